@@ -1,0 +1,50 @@
+/**
+ * Three tiers (see docs/testing.md):
+ * - unit: pure rules, no services (`*.spec.ts` / `*.spec.tsx`, not int/e2e);
+ * - integration: real PostgreSQL, Redis and NATS (`*.int.spec.ts`);
+ * - e2e: the whole app through a real browser (`tests/e2e/*.e2e.spec.ts`).
+ */
+const swc = ['@swc/jest', {
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+  },
+  module: { type: 'commonjs' },
+}];
+
+const shared = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  // ESM-only packages that must be transformed for jest's CommonJS runtime.
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|icu-messageformat-parser)/)'],
+  moduleNameMapper: {
+    '^@nova/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
+    '^@nova/(platform|contracts|money)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@nova/(identity|wallet|gateway)$': '<rootDir>/apps/$1/src/index.ts',
+  },
+  testEnvironment: 'node',
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{apps,libs}/**/*.spec.{ts,tsx}'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.int\\.spec\\.ts$', '\\.e2e\\.spec\\.ts$'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{apps,libs,tests}/**/*.int.spec.ts'],
+      testTimeout: 60000,
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/tests/e2e/**/*.e2e.spec.ts'],
+      testTimeout: 120000,
+    },
+  ],
+};

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * Every event carries `id` (the dedupe key, also the NATS message id) and
+ * `occurredAt`. A breaking change to a payload is a new `.vN` subject.
+ */
+const eventBase = {
+  id: z.string().uuid(),
+  occurredAt: z.string().datetime(),
+};
+
+export const eventSchemas = {
+  'identity.user.registered.v1': z.object({
+    ...eventBase,
+    userId: z.string().uuid(),
+    username: z.string(),
+    referredByUserId: z.string().uuid().nullable(),
+  }),
+  'identity.user.password-changed.v1': z.object({
+    ...eventBase,
+    userId: z.string().uuid(),
+  }),
+  'wallet.account.opened.v1': z.object({
+    ...eventBase,
+    userId: z.string().uuid(),
+    accountId: z.string().uuid(),
+  }),
+  'wallet.transfer.posted.v1': z.object({
+    ...eventBase,
+    transferId: z.string().uuid(),
+    idempotencyKey: z.string(),
+    kind: z.string(),
+    debitAccountId: z.string().uuid(),
+    creditAccountId: z.string().uuid(),
+    amountMinor: z.number().int().positive(),
+  }),
+} as const;
+
+export type EventSubject = keyof typeof eventSchemas;
+export type EventOf<S extends EventSubject> = z.infer<(typeof eventSchemas)[S]>;
+/** What a publisher supplies: the platform adds `id` and `occurredAt`. */
+export type EventInput<S extends EventSubject> = Omit<EventOf<S>, 'id' | 'occurredAt'>;
+
+export const eventSubjects = Object.keys(eventSchemas) as EventSubject[];
+
+export function parseEvent<S extends EventSubject>(subject: S, payload: unknown): EventOf<S> {
+  return eventSchemas[subject].parse(payload) as EventOf<S>;
+}

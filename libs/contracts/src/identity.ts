@@ -1,0 +1,13 @@
+/** Who is calling, as the gateway vouches for it to every subgraph. */
+export interface CallerIdentity {
+  userId: string;
+  isAdmin: boolean;
+  sessionId: string;
+}
+
+/** Header carrying the signed caller identity from gateway to subgraphs. */
+export const IDENTITY_HEADER = 'x-nova-identity';
+/** Headers a subgraph sets to ask the gateway to set or clear the session cookie. */
+export const SET_SESSION_HEADER = 'x-nova-set-session';
+export const CLEAR_SESSION_HEADER = 'x-nova-clear-session';
+export const SESSION_COOKIE = 'nova_sid';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Service-to-service requests (request/reply over the bus). Money-moving
+ * requests always carry an idempotency key: a retry with the same key returns
+ * the first result, the same key with different fields is refused.
+ */
+const minorAmount = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const idempotencyKey = z.string().min(8).max(200);
+const userId = z.string().uuid();
+
+/** Why money moved; each kind names its counter-account in the wallet. */
+export const transferKinds = [
+  'deposit',
+  'withdrawal',
+  'ticket_purchase',
+  'ticket_refund',
+  'prize',
+  'referral_bonus',
+  'admin_credit',
+  'admin_debit',
+] as const;
+export type TransferKind = (typeof transferKinds)[number];
+
+export const balanceReply = z.object({
+  userId,
+  balanceMinor: z.number().int(),
+  availableMinor: z.number().int(),
+  heldMinor: z.number().int(),
+});
+
+export const transferReply = z.object({
+  transferId: z.string().uuid(),
+  idempotencyKey,
+  replayed: z.boolean(),
+  balance: balanceReply,
+});
+
+const moneyMove = z.object({
+  userId,
+  amountMinor: minorAmount,
+  idempotencyKey,
+  kind: z.enum(transferKinds),
+  memo: z.string().max(500).optional(),
+});
+
+export const requestSchemas = {
+  'wallet.credit.v1': { request: moneyMove, reply: transferReply },
+  'wallet.debit.v1': { request: moneyMove, reply: transferReply },
+  /** Move available funds into the user's hold (withdrawal requested). */
+  'wallet.hold.v1': { request: moneyMove, reply: transferReply },
+  /** Return held funds to the available balance (withdrawal rejected). */
+  'wallet.release.v1': { request: moneyMove, reply: transferReply },
+  /** Pay held funds out of the platform (withdrawal completed). */
+  'wallet.settle.v1': { request: moneyMove, reply: transferReply },
+  'wallet.balance.v1': { request: z.object({ userId }), reply: balanceReply },
+} as const;
+
+export type RequestSubject = keyof typeof requestSchemas;
+export type RequestOf<S extends RequestSubject> = z.infer<(typeof requestSchemas)[S]['request']>;
+export type ReplyOf<S extends RequestSubject> = z.infer<(typeof requestSchemas)[S]['reply']>;
