@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { baseConfigSchema, loadConfig } from '@nova/platform';
+
+export const gatewayConfigSchema = baseConfigSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Subgraph URLs in stack mode; the embedded mode fills them in itself. */
+  IDENTITY_URL: z.string().url().optional(),
+  WALLET_URL: z.string().url().optional(),
+  /** Set when the gateway is served over HTTPS: marks the session cookie Secure. */
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Trust X-Forwarded-* from this many proxies in front (ingress). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  SESSION_IDLE_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  SESSION_ABSOLUTE_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  /** Directory of the built web client; served at `/`. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return loadConfig(gatewayConfigSchema, env);
+}

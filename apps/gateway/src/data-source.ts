@@ -1,0 +1,41 @@
+import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { CLEAR_SESSION_HEADER, IDENTITY_HEADER, SET_SESSION_HEADER } from '@nova/contracts';
+import { signIdentity } from '@nova/platform';
+import type { GatewayContext } from './context';
+
+export const CLIENT_IP_HEADER = 'x-forwarded-for';
+
+/**
+ * Forwards the caller to a subgraph in a signed header (subgraphs trust only
+ * a valid signature, never a bare user id) and turns the subgraph's
+ * set/clear-session headers into the browser's session cookie.
+ */
+export class AuthenticatedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(url: string, private readonly secret: string) {
+    super({ url });
+  }
+
+  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+    const headers = request.http?.headers;
+    if (!headers || !isGatewayContext(context)) return;
+    if (context.caller) headers.set(IDENTITY_HEADER, signIdentity(context.caller, this.secret));
+    headers.set(CLIENT_IP_HEADER, context.clientIp);
+  }
+
+  override didReceiveResponse({
+    response,
+    context,
+  }: Parameters<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>[0]) {
+    if (isGatewayContext(context)) {
+      const newSession = response.http?.headers.get(SET_SESSION_HEADER);
+      if (newSession) context.startSession(newSession);
+      else if (response.http?.headers.get(CLEAR_SESSION_HEADER)) context.endSession();
+    }
+    return response;
+  }
+}
+
+// Health checks and schema loading run without a request context.
+function isGatewayContext(context: unknown): context is GatewayContext {
+  return typeof context === 'object' && context !== null && 'startSession' in context;
+}

@@ -1,0 +1,39 @@
+/**
+ * The gateway as its own process (stack mode, one pod per service): subgraph
+ * URLs, Redis and the shared internal secret come from the environment.
+ */
+import { createLogger, createMemoryStore, createRedisStore, ConfigError } from '@nova/platform';
+import { loadGatewayConfig } from './config';
+import { startGateway } from './server';
+
+async function main(): Promise<void> {
+  const config = loadGatewayConfig();
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const missing = (['IDENTITY_URL', 'WALLET_URL', 'INTERNAL_AUTH_SECRET'] as const).filter((name) => !config[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration: ${missing.map((name) => `${name}: required in stack mode`).join('; ')}`);
+  }
+  const store = config.REDIS_URL
+    ? createRedisStore({ url: config.REDIS_URL, prefix: config.KEY_PREFIX })
+    : createMemoryStore({ prefix: config.KEY_PREFIX });
+  const gateway = await startGateway({
+    config,
+    logger,
+    store,
+    secret: config.INTERNAL_AUTH_SECRET as string,
+    subgraphUrls: { identity: config.IDENTITY_URL as string, wallet: config.WALLET_URL as string },
+  });
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    await gateway.stop();
+    await store.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

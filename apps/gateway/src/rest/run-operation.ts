@@ -1,0 +1,30 @@
+import type { ApolloServer } from '@apollo/server';
+import type { Request, Response } from 'express';
+import { GraphQLError } from 'graphql';
+import { AppError } from '@nova/platform';
+import type { GatewayContext } from '../context';
+
+export type ContextFactory = (req: Request, res: Response) => Promise<GatewayContext>;
+
+/**
+ * Runs one GraphQL operation against the supergraph for a REST route, so REST
+ * and GraphQL share every rule. Errors are rethrown as AppErrors carrying the
+ * subgraph's code, for the REST error mapper.
+ */
+export async function runOperation<TData>(
+  server: ApolloServer<GatewayContext>,
+  contextValue: GatewayContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<TData> {
+  const response = await server.executeOperation<TData>({ query, variables }, { contextValue });
+  if (response.body.kind !== 'single') throw new AppError('INTERNAL', 'Unexpected incremental response');
+  const { data, errors } = response.body.singleResult;
+  const first = errors?.[0];
+  if (first) {
+    // Keeps the subgraph's code in extensions: the REST error mapper reads it.
+    throw new GraphQLError(first.message, { extensions: { ...first.extensions } });
+  }
+  if (!data) throw new AppError('INTERNAL', 'Empty response');
+  return data;
+}

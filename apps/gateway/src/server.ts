@@ -1,0 +1,89 @@
+import { ApolloGateway } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  createServiceApp,
+  formatGraphQLError,
+  SessionStore,
+  type KeyValueStore,
+  type Logger,
+} from '@nova/platform';
+import { composeSupergraph } from './compose';
+import type { SubgraphName } from './subgraphs';
+import { AuthenticatedDataSource } from './data-source';
+import { buildContext, type GatewayContext } from './context';
+import { queryLimitRules } from './query-limits';
+import { authRoutes } from './rest/auth-routes';
+import { notFound, restErrorHandler } from './rest/rest-errors';
+import { securityHeaders } from './security-headers';
+import { defaultWebDistDir, webApp } from './web-app';
+import type { GatewayConfig } from './config';
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  subgraphUrls: Record<SubgraphName, string>;
+  store: KeyValueStore;
+  secret: string;
+  logger: Logger;
+}
+
+export interface RunningGateway {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
+  const { config, logger } = deps;
+  const production = config.NODE_ENV === 'production';
+  const sessions = new SessionStore(deps.store, {
+    idleTtlSeconds: config.SESSION_IDLE_TTL_SECONDS,
+    absoluteTtlSeconds: config.SESSION_ABSOLUTE_TTL_SECONDS,
+  });
+  const cookie = { secure: config.COOKIE_SECURE, maxAgeSeconds: config.SESSION_ABSOLUTE_TTL_SECONDS };
+
+  const { supergraphSdl } = composeSupergraph(deps.subgraphUrls);
+  const gateway = new ApolloGateway({
+    supergraphSdl,
+    buildService: ({ url }) => new AuthenticatedDataSource(url ?? '', deps.secret),
+  });
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway,
+    csrfPrevention: true,
+    introspection: !production,
+    hideSchemaDetailsFromClientErrors: production,
+    includeStacktraceInErrorResponses: false,
+    validationRules: queryLimitRules(),
+    formatError: formatGraphQLError,
+  });
+  await apollo.start();
+
+  const context = (req: Parameters<typeof buildContext>[0], res: Parameters<typeof buildContext>[1]) =>
+    buildContext(req, res, { sessions, cookie, logger });
+
+  const app = createServiceApp({ service: 'gateway', logger, ready: async () => true });
+  app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  app.use(securityHeaders(config.COOKIE_SECURE));
+  app.use('/graphql', expressMiddleware(apollo, { context: ({ req, res }) => context(req, res) }));
+  app.use('/api', authRoutes(apollo, context));
+  app.use('/api', notFound);
+  app.use('/api', restErrorHandler(logger));
+  app.use(webApp(config.WEB_DIST_DIR ?? defaultWebDistDir));
+
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+  logger.info({ url }, 'gateway listening');
+
+  return {
+    url,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await apollo.stop();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+// `npm run start:stack`: every service in its own process over the real
+// PostgreSQL (one database per service), NATS and Redis. Each service is
+// started and checked ready before the gateway, which starts last.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const required = ['DATABASE_URL', 'NATS_URL', 'REDIS_URL'].filter((name) => !env[name]);
+if (required.length > 0) {
+  process.stderr.write(`start:stack needs ${required.join(', ')} (see README.md "Configuration").\n`);
+  process.exit(1);
+}
+
+/** Each service owns its database: nova_identity, nova_wallet, ... on the same server. */
+function serviceDatabaseUrl(service) {
+  const explicit = env[`${service.toUpperCase()}_DATABASE_URL`];
+  if (explicit) return explicit;
+  const url = new URL(env.DATABASE_URL);
+  url.pathname = `/${env.DATABASE_PREFIX ?? 'nova'}_${service}`;
+  return url.toString();
+}
+
+const secret = env.INTERNAL_AUTH_SECRET ?? randomBytes(32).toString('base64url');
+const host = env.HOST ?? '127.0.0.1';
+const services = [
+  { name: 'identity', port: Number(env.IDENTITY_PORT ?? 4001) },
+  { name: 'wallet', port: Number(env.WALLET_PORT ?? 4002) },
+];
+const children = [];
+
+function run(name, entry, extraEnv) {
+  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [entry], {
+    cwd: root,
+    env: { ...env, INTERNAL_AUTH_SECRET: secret, HOST: host, ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    process.stderr.write(`${name} exited (${signal ?? code})\n`);
+    if (!stopping) stop(1);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitReady(name, url) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${name} did not become ready at ${url}`);
+}
+
+let stopping = false;
+function stop(code) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+try {
+  for (const service of services) {
+    run(service.name, `apps/${service.name}/src/main.ts`, {
+      PORT: String(service.port),
+      DATABASE_URL: serviceDatabaseUrl(service.name),
+    });
+  }
+  for (const service of services) await waitReady(service.name, `http://${host}:${service.port}`);
+  run('gateway', 'apps/gateway/src/main.ts', {
+    PORT: env.PORT ?? '3000',
+    IDENTITY_URL: `http://${host}:${services[0].port}/graphql`,
+    WALLET_URL: `http://${host}:${services[1].port}/graphql`,
+  });
+  await waitReady('gateway', `http://${host}:${env.PORT ?? 3000}`);
+  process.stdout.write(`Nova Jackpot stack is up: http://localhost:${env.PORT ?? 3000}\n`);
+} catch (error) {
+  process.stderr.write(`${error.message}\n`);
+  stop(1);
+}
