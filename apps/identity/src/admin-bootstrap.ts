@@ -1,0 +1,27 @@
+import { findUserByUsername, setAdminFlag } from './db/users';
+import type { IdentityDeps } from './deps';
+import { adminCredentialsInput, parseInput } from './inputs';
+import { createUser } from './registration';
+
+export type AdminBootstrapResult = { outcome: 'created' | 'promoted' | 'unchanged'; userId: string; username: string };
+
+/**
+ * Makes sure the first admin exists (decisions.md, Access: created by a
+ * command or ADMIN_USERNAME/ADMIN_PASSWORD). An existing user is made admin;
+ * their password is left alone, so a restart never resets it.
+ */
+export async function ensureAdmin(
+  deps: Pick<IdentityDeps, 'db' | 'afterCommit'> & { sessions?: IdentityDeps['sessions'] },
+  credentials: { username: string; password: string },
+): Promise<AdminBootstrapResult> {
+  const input = parseInput(adminCredentialsInput, credentials);
+  const existing = await findUserByUsername(deps.db, input.username);
+  if (existing) {
+    if (existing.isAdmin) return { outcome: 'unchanged', userId: existing.id, username: existing.username };
+    await setAdminFlag(deps.db, existing.id, true);
+    await deps.sessions?.updateUser(existing.id, { isAdmin: true });
+    return { outcome: 'promoted', userId: existing.id, username: existing.username };
+  }
+  const created = await createUser(deps, { username: input.username, password: input.password, referralCode: null, isAdmin: true });
+  return { outcome: 'created', userId: created.id, username: created.username };
+}

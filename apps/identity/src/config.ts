@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { baseConfigSchema, loadConfig, portSchema, secret } from '@nova/platform';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const identityConfigSchema = baseConfigSchema
+  .extend({
+    PORT: portSchema(4001),
+    /** First admin, ensured at start (decisions.md, Access). Both or neither. */
+    ADMIN_USERNAME: z.string().min(1).optional(),
+    ADMIN_PASSWORD: secret(z.string().min(1)).optional(),
+    /** Sign-in attempts allowed per username and per client address in one window. */
+    LOGIN_ATTEMPTS_PER_USERNAME: positiveInt(10),
+    LOGIN_ATTEMPTS_PER_CLIENT_IP: positiveInt(50),
+    LOGIN_ATTEMPT_WINDOW_SECONDS: positiveInt(15 * 60),
+    /** Same names and defaults as the gateway, which reads the sessions this service writes. */
+    SESSION_IDLE_TTL_SECONDS: positiveInt(7 * 24 * 3600),
+    SESSION_ABSOLUTE_TTL_SECONDS: positiveInt(30 * 24 * 3600),
+  })
+  .superRefine((config, issues) => {
+    if (Boolean(config.ADMIN_USERNAME) !== Boolean(config.ADMIN_PASSWORD)) {
+      const missing = config.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME';
+      issues.addIssue({ code: 'custom', path: [missing], message: 'set ADMIN_USERNAME and ADMIN_PASSWORD together' });
+    }
+  });
+
+export type IdentityConfig = z.infer<typeof identityConfigSchema>;
+
+export function loadIdentityConfig(env?: Record<string, string | undefined>): IdentityConfig {
+  return loadConfig(identityConfigSchema, env);
+}

@@ -1,0 +1,138 @@
+import type { Sql } from '@nova/platform';
+
+/** A user as the domain sees it. `passwordHash` never leaves the service. */
+export interface UserRecord {
+  id: string;
+  username: string;
+  email: string | null;
+  fullName: string | null;
+  firstName: string | null;
+  country: string;
+  phone: string | null;
+  language: string | null;
+  currency: string;
+  level: number;
+  status: 'active' | 'suspended';
+  isAdmin: boolean;
+  referralCode: string;
+  referredByUserId: string | null;
+  profileImageUrl: string | null;
+  paymentMethods: unknown;
+  passwordHash: string;
+  passwordChangedAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+interface UserRow {
+  id: string;
+  username: string;
+  email: string | null;
+  full_name: string | null;
+  first_name: string | null;
+  country: string;
+  phone: string | null;
+  language: string | null;
+  currency: string;
+  level: number;
+  status: 'active' | 'suspended';
+  is_admin: boolean;
+  referral_code: string;
+  referred_by_user_id: string | null;
+  profile_image_url: string | null;
+  payment_methods: unknown;
+  password_hash: string;
+  password_changed_at: Date | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+function toUser(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    fullName: row.full_name,
+    firstName: row.first_name,
+    country: row.country,
+    phone: row.phone,
+    language: row.language,
+    currency: row.currency,
+    level: Number(row.level),
+    status: row.status,
+    isAdmin: row.is_admin,
+    referralCode: row.referral_code,
+    referredByUserId: row.referred_by_user_id,
+    profileImageUrl: row.profile_image_url,
+    paymentMethods: row.payment_methods,
+    passwordHash: row.password_hash,
+    passwordChangedAt: asDate(row.password_changed_at),
+    createdAt: asDate(row.created_at),
+    updatedAt: asDate(row.updated_at),
+  };
+}
+
+export const usernameKey = (username: string): string => username.trim().toLowerCase();
+
+export async function findUserById(sql: Sql, id: string): Promise<UserRecord | null> {
+  const { rows } = await sql.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+export async function findUserByUsername(sql: Sql, username: string): Promise<UserRecord | null> {
+  const { rows } = await sql.query<UserRow>('SELECT * FROM users WHERE username_key = $1', [usernameKey(username)]);
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+export async function findUserIdByReferralCode(sql: Sql, referralCode: string): Promise<string | null> {
+  const { rows } = await sql.query<{ id: string }>('SELECT id FROM users WHERE referral_code = $1', [referralCode]);
+  return rows[0]?.id ?? null;
+}
+
+export interface NewUser {
+  id: string;
+  username: string;
+  referralCode: string;
+  referredByUserId: string | null;
+  passwordHash: string;
+  isAdmin: boolean;
+}
+
+export async function insertUser(sql: Sql, user: NewUser): Promise<UserRecord> {
+  const { rows } = await sql.query<UserRow>(
+    `INSERT INTO users (id, username, username_key, referral_code, referred_by_user_id, password_hash, is_admin)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    [user.id, user.username, usernameKey(user.username), user.referralCode, user.referredByUserId, user.passwordHash, user.isAdmin],
+  );
+  return toUser(rows[0] as UserRow);
+}
+
+export async function updatePasswordHash(sql: Sql, id: string, passwordHash: string): Promise<void> {
+  await sql.query(
+    'UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1',
+    [id, passwordHash],
+  );
+}
+
+export async function updateLanguage(sql: Sql, id: string, language: string): Promise<UserRecord | null> {
+  const { rows } = await sql.query<UserRow>(
+    'UPDATE users SET language = $2, updated_at = now() WHERE id = $1 RETURNING *',
+    [id, language],
+  );
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+export async function setAdminFlag(sql: Sql, id: string, isAdmin: boolean): Promise<void> {
+  await sql.query('UPDATE users SET is_admin = $2, updated_at = now() WHERE id = $1', [id, isAdmin]);
+}
+
+/** True for a unique violation, optionally of one named constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint: violated, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (code !== '23505') return false;
+  if (!constraint) return true;
+  return violated === constraint || (typeof message === 'string' && message.includes(constraint));
+}

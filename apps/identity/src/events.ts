@@ -1,0 +1,20 @@
+import { enqueueEvent, type Sql } from '@nova/platform';
+import type { UserRecord } from './db/users';
+
+/**
+ * Identity publishes (through the outbox, in the transaction that made the
+ * change) and consumes nothing:
+ * - identity.user.registered.v1: the wallet opens the user's accounts;
+ * - identity.user.password-changed.v1: for notifications and audit.
+ */
+export function announceUserRegistered(tx: Sql, user: UserRecord) {
+  return enqueueEvent(tx, 'identity.user.registered.v1', {
+    userId: user.id,
+    username: user.username,
+    referredByUserId: user.referredByUserId,
+  });
+}
+
+export function announcePasswordChanged(tx: Sql, userId: string) {
+  return enqueueEvent(tx, 'identity.user.password-changed.v1', { userId });
+}

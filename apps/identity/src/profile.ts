@@ -1,0 +1,38 @@
+import type { CallerIdentity } from '@nova/contracts';
+import { AppError, type Sql } from '@nova/platform';
+import { findUserById, updateLanguage as saveLanguage, type UserRecord } from './db/users';
+import type { IdentityDeps } from './deps';
+import { languageInput, parseInput } from './inputs';
+
+/** The signed-in user, or null when signed out, deleted or suspended. */
+export async function currentUser(sql: Sql, caller: CallerIdentity | null): Promise<UserRecord | null> {
+  if (!caller) return null;
+  const user = await findUserById(sql, caller.userId);
+  return user && user.status === 'active' ? user : null;
+}
+
+/** The caller's user record; refuses visitors and suspended users (decisions.md, Access). */
+export async function requireActiveUser(sql: Sql, caller: CallerIdentity | null): Promise<UserRecord> {
+  if (!caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');
+  const user = await findUserById(sql, caller.userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in');
+  if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended');
+  return user;
+}
+
+export async function updateLanguage(deps: IdentityDeps, caller: CallerIdentity | null, rawLanguage: unknown): Promise<UserRecord> {
+  const user = await requireActiveUser(deps.db, caller);
+  const language = parseInput(languageInput, rawLanguage);
+  const updated = await saveLanguage(deps.db, user.id, language);
+  if (!updated) throw new AppError('UNAUTHENTICATED', 'Please sign in');
+  return updated;
+}
+
+/**
+ * Who may read a user by id through federation: the user themself or an
+ * admin. Anyone else gets null, as if the user did not exist.
+ */
+export async function userVisibleTo(sql: Sql, caller: CallerIdentity | null, userId: string): Promise<UserRecord | null> {
+  if (!caller || (caller.userId !== userId && !caller.isAdmin)) return null;
+  return findUserById(sql, userId);
+}

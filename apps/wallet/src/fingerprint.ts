@@ -1,0 +1,22 @@
+import { createHash } from 'node:crypto';
+import type { TransferKind } from '@nova/contracts';
+import type { Operation } from './transfer-routes';
+
+export interface MoneyMove {
+  operation: Operation;
+  userId: string;
+  kind: TransferKind;
+  amountMinor: number;
+  idempotencyKey: string;
+  memo?: string | undefined;
+}
+
+/**
+ * What makes two requests "the same" for idempotency: everything that decides
+ * where money goes and how much. The memo is description only, so a retry may
+ * word it differently.
+ */
+export function requestFingerprint(move: MoneyMove): string {
+  const fields = [move.operation, move.userId, move.kind, String(move.amountMinor)];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
