@@ -14,9 +14,10 @@ const swc = ['@swc/jest', {
 }];
 
 const shared = {
-  transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  // ESM-only packages that must be transformed for jest's CommonJS runtime.
-  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|icu-messageformat-parser)/)'],
+  transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
+  // ESM-only packages that must be transformed for jest's CommonJS runtime, and
+  // PGlite, whose CommonJS build calls import() (fails without vm-modules).
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|icu-messageformat-parser|@electric-sql)/)'],
   moduleNameMapper: {
     '^@nova/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
     '^@nova/(platform|contracts|money)$': '<rootDir>/libs/$1/src/index.ts',

@@ -1,0 +1,102 @@
+import pg from 'pg';
+import type { Logger } from '../logger';
+import { withRetries } from './retry';
+import { beginStatement, parseInt8, type Db, type QueryResult, type TransactionOptions, type Tx } from './sql';
+
+const { INT8 } = pg.types.builtins;
+/** int8[] (pg's array OIDs are not in `builtins`). */
+const INT8_ARRAY = 1016 as typeof INT8;
+
+/** Per-pool parsers so other pg users in the process keep pg's defaults. */
+const types = {
+  getTypeParser(oid: number, format: 'text' | 'binary' = 'text') {
+    if (oid === INT8) return parseInt8;
+    if (oid === INT8_ARRAY) {
+      const parseArray = pg.types.getTypeParser(INT8_ARRAY, 'text') as (text: string) => Array<string | null>;
+      return (text: string) => parseArray(text).map((item) => (item === null ? null : parseInt8(item)));
+    }
+    return pg.types.getTypeParser(oid as typeof INT8, format);
+  },
+};
+
+export interface PostgresOptions {
+  databaseUrl: string;
+  logger: Logger;
+  poolSize?: number;
+}
+
+/** A pg Pool on `databaseUrl`, creating the database first if it is missing. */
+export async function openPostgres({ databaseUrl, logger, poolSize = 10 }: PostgresOptions): Promise<Db> {
+  await ensureDatabase(databaseUrl, logger);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', (error) => logger.warn({ err: error }, 'postgres pool client error'));
+
+  const asResult = <T>(result: pg.QueryResult): QueryResult<T> => ({
+    rows: result.rows as T[],
+    rowCount: result.rowCount ?? result.rows.length,
+  });
+
+  return {
+    kind: 'postgres',
+    async query<T>(text: string, params?: readonly unknown[]) {
+      return asResult<T>(await pool.query(text, params as unknown[] | undefined));
+    },
+    transaction<T>(fn: (tx: Tx) => Promise<T>, options: TransactionOptions = {}) {
+      return withRetries(async () => {
+        const client = await pool.connect();
+        let broken = false;
+        try {
+          await client.query(beginStatement(options.isolation));
+          const tx: Tx = {
+            async query<R>(text: string, params?: readonly unknown[]) {
+              return asResult<R>(await client.query(text, params as unknown[] | undefined));
+            },
+            async exec(script: string) {
+              await client.query(script);
+            },
+          };
+          const result = await fn(tx);
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {
+            broken = true;
+          });
+          throw error;
+        } finally {
+          client.release(broken);
+        }
+      }, options.retries ?? 5, logger);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** Connects to the server's `postgres` database and creates ours if needed. */
+export async function ensureDatabase(databaseUrl: string, logger: Logger): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!name || name === 'postgres') return;
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount) return;
+    await admin.query(`CREATE DATABASE ${quoteIdent(name)}`);
+    logger.info({ database: name }, 'created database');
+  } catch (error) {
+    // Another replica created it first: 42P04 duplicate_database, or 23505 on the catalog index.
+    const code = (error as { code?: unknown }).code;
+    if (code !== '42P04' && code !== '23505') throw error;
+  } finally {
+    await admin.end();
+  }
+}
+
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}

@@ -1,0 +1,141 @@
+import type { Server } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
+import { CLEAR_SESSION_HEADER, IDENTITY_HEADER, SET_SESSION_HEADER, type CallerIdentity } from '@nova/contracts';
+import type { ErrorRequestHandler, Express } from 'express';
+import type { DocumentNode } from 'graphql';
+import gql from 'graphql-tag';
+import { formatGraphQLError, restError } from '../errors';
+import { verifyIdentity } from '../identity-header';
+import type { Logger } from '../logger';
+
+/** What every resolver receives. */
+export interface SubgraphContext {
+  /** Only from a valid signed identity header; null for anonymous callers. */
+  caller: CallerIdentity | null;
+  /** Ask the gateway to set the session cookie to this id. */
+  setSession(sessionId: string): void;
+  /** Ask the gateway to clear the session cookie. */
+  clearSession(): void;
+  logger: Logger;
+}
+
+export type SubgraphResolvers = GraphQLResolverMap<SubgraphContext>;
+
+export interface SubgraphOptions {
+  service: string;
+  /** The subgraph SDL (Federation 2 `@link` included). */
+  typeDefs: string | DocumentNode;
+  resolvers: SubgraphResolvers;
+  app: Express;
+  /** INTERNAL_AUTH_SECRET, shared with the gateway. */
+  secret: string;
+  logger: Logger;
+  host: string;
+  /** 0 picks a free port; the real one is in the returned url. */
+  port: number;
+  /** Turns introspection off. */
+  production?: boolean;
+}
+
+export interface RunningSubgraph {
+  /** e.g. `http://127.0.0.1:4001/graphql`. */
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Mounts the service's Apollo subgraph at /graphql and starts listening. */
+export async function startSubgraph(options: SubgraphOptions): Promise<RunningSubgraph> {
+  const { service, typeDefs, resolvers, app, secret, logger, host, port, production = false } = options;
+  const httpServer = createServer(app);
+  const apollo = new ApolloServer<SubgraphContext>({
+    schema: buildSubgraphSchema({
+      typeDefs: typeof typeDefs === 'string' ? gql(typeDefs) : typeDefs,
+      // The helper types its map with an `unknown` context; ours is SubgraphContext.
+      resolvers: resolvers as GraphQLResolverMap<unknown>,
+    }),
+    formatError: formatGraphQLError,
+    introspection: !production,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    logger,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), logUnexpectedErrors(logger)],
+  });
+  await apollo.start();
+
+  app.use(
+    '/graphql',
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<SubgraphContext> => {
+        const header = req.get(IDENTITY_HEADER);
+        const caller = verifyIdentity(header, secret);
+        if (header && !caller) logger.warn({ service }, 'ignoring invalid or expired identity header');
+        return {
+          caller,
+          setSession: (sessionId) => {
+            res.setHeader(SET_SESSION_HEADER, sessionId);
+          },
+          clearSession: () => {
+            res.setHeader(CLEAR_SESSION_HEADER, '1');
+          },
+          logger: caller ? logger.child({ userId: caller.userId }) : logger,
+        };
+      },
+    }),
+  );
+  app.use(lastResortErrors(logger));
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(port, host, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  });
+  const address = httpServer.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/graphql`;
+  logger.info({ url }, 'subgraph listening');
+
+  return {
+    url,
+    server: httpServer,
+    async close() {
+      // The drain plugin closes the HTTP server once in-flight requests finish.
+      await apollo.stop();
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}
+
+/** Unexpected errors are hidden from callers by formatGraphQLError; keep them in the log. */
+function logUnexpectedErrors(logger: Logger) {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors }: { errors: readonly { message: string; originalError?: Error | null }[] }) {
+          for (const error of errors) {
+            const original = error.originalError;
+            if (original && original.name !== 'AppError' && original.name !== 'ZodError') {
+              logger.error({ err: original }, 'unexpected resolver error');
+            }
+          }
+        },
+      };
+    },
+  };
+}
+
+function lastResortErrors(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const { status, body } = restError(error);
+    if (status >= 500) logger.error({ err: error }, 'unhandled request error');
+    res.status(status).json(body);
+  };
+}
