@@ -4,6 +4,8 @@ import { findUserById, updateLanguage as saveLanguage, type UserRecord } from '.
 import type { IdentityDeps } from './deps';
 import { languageInput, parseInput } from './inputs';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The signed-in user, or null when signed out, deleted or suspended. */
 export async function currentUser(sql: Sql, caller: CallerIdentity | null): Promise<UserRecord | null> {
   if (!caller) return null;
@@ -34,5 +36,6 @@ export async function updateLanguage(deps: IdentityDeps, caller: CallerIdentity 
  */
 export async function userVisibleTo(sql: Sql, caller: CallerIdentity | null, userId: string): Promise<UserRecord | null> {
   if (!caller || (caller.userId !== userId && !caller.isAdmin)) return null;
+  if (!UUID.test(userId)) return null;
   return findUserById(sql, userId);
 }

@@ -23,6 +23,8 @@ export async function login(deps: IdentityDeps, rawInput: unknown, session: Sess
   // Told only to someone who knows the password.
   if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended');
 
+  // The per-username budget is for guessing; a success ends the guessing.
+  await deps.loginLimits.perUsername.reset(usernameKey(input.username));
   await startSession(deps, session, user);
   return user;
 }

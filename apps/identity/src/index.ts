@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  createRateLimiter,
+  createServiceApp,
+  openRuntime,
+  SessionStore,
+  startSubgraph,
+  type Bus,
+  type KeyValueStore,
+  type Logger,
+  type RunningSubgraph,
+  type Runtime,
+} from '@nova/platform';
+import { ensureAdmin } from './admin-bootstrap';
+import { rememberClientIp } from './client-ip';
+import type { IdentityConfig } from './config';
+import type { IdentityDeps } from './deps';
+import { identityResolvers } from './resolvers';
+
+export { identityConfigSchema, loadIdentityConfig, type IdentityConfig } from './config';
+export { ensureAdmin } from './admin-bootstrap';
+
+export const IDENTITY_SERVICE = 'identity';
+export const identityMigrationsDir = join(__dirname, 'db', 'migrations');
+const typeDefs = readFileSync(join(__dirname, 'schema.graphql'), 'utf8');
+
+export interface IdentityServiceOptions {
+  config: IdentityConfig;
+  /** One-process mode: every service shares the in-process bus and store. */
+  shared?: { bus?: Bus; store?: KeyValueStore; logger?: Logger };
+}
+
+export interface IdentityService {
+  /** Opens the database (migrating it), ensures the first admin, listens. */
+  start(): Promise<{ url: string }>;
+  stop(): Promise<void>;
+}
+
+export function identityDeps(runtime: Runtime<IdentityConfig>): IdentityDeps {
+  const { config, store } = runtime;
+  const window = config.LOGIN_ATTEMPT_WINDOW_SECONDS;
+  return {
+    db: runtime.db,
+    sessions: new SessionStore(store, {
+      idleTtlSeconds: config.SESSION_IDLE_TTL_SECONDS,
+      absoluteTtlSeconds: config.SESSION_ABSOLUTE_TTL_SECONDS,
+    }),
+    loginLimits: {
+      perUsername: createRateLimiter({ store, keyPrefix: 'login-username', points: config.LOGIN_ATTEMPTS_PER_USERNAME, durationSeconds: window }),
+      perClientIp: createRateLimiter({ store, keyPrefix: 'login-ip', points: config.LOGIN_ATTEMPTS_PER_CLIENT_IP, durationSeconds: window }),
+    },
+    afterCommit: () => runtime.outbox.nudge(),
+  };
+}
+
+export function createIdentityService({ config, shared }: IdentityServiceOptions): IdentityService {
+  let runtime: Runtime<IdentityConfig> | undefined;
+  let subgraph: RunningSubgraph | undefined;
+
+  const stop = async () => {
+    await subgraph?.close();
+    subgraph = undefined;
+    await runtime?.close();
+    runtime = undefined;
+  };
+
+  return {
+    async start() {
+      runtime = await openRuntime({ service: IDENTITY_SERVICE, config, migrationsDir: identityMigrationsDir, shared });
+      const { db, logger } = runtime;
+      try {
+        const deps = identityDeps(runtime);
+        if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+          const admin = await ensureAdmin(deps, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
+          logger.info({ username: admin.username, outcome: admin.outcome }, 'first admin ensured');
+        }
+        const app = createServiceApp({
+          service: IDENTITY_SERVICE,
+          logger,
+          ready: async () => (await db.query('SELECT 1')).rowCount === 1,
+        });
+        app.use('/graphql', rememberClientIp);
+        subgraph = await startSubgraph({
+          service: IDENTITY_SERVICE,
+          typeDefs,
+          resolvers: identityResolvers(deps),
+          app,
+          secret: config.INTERNAL_AUTH_SECRET,
+          logger,
+          host: config.HOST,
+          port: config.PORT,
+          production: config.NODE_ENV === 'production',
+        });
+        return { url: subgraph.url };
+      } catch (error) {
+        await stop();
+        throw error;
+      }
+    },
+    stop,
+  };
+}

@@ -1,0 +1,44 @@
+import type { SubgraphContext, SubgraphResolvers } from '@nova/platform';
+import { changePassword } from './password-change';
+import { currentClientIp } from './client-ip';
+import type { UserRecord } from './db/users';
+import type { IdentityDeps, SessionControl } from './deps';
+import { currentUser, updateLanguage, userVisibleTo } from './profile';
+import { register } from './registration';
+import { login, logout } from './sign-in';
+
+function sessionOf(context: SubgraphContext): SessionControl {
+  return {
+    caller: context.caller,
+    clientIp: currentClientIp(),
+    setSession: context.setSession,
+    clearSession: context.clearSession,
+  };
+}
+
+type InputArgs = { input: unknown };
+
+export function identityResolvers(deps: IdentityDeps): SubgraphResolvers {
+  return {
+    Query: {
+      me: (_parent: unknown, _args: unknown, context: SubgraphContext) => currentUser(deps.db, context.caller),
+    },
+    Mutation: {
+      register: (_parent: unknown, { input }: InputArgs, context: SubgraphContext) => register(deps, input, sessionOf(context)),
+      login: (_parent: unknown, { input }: InputArgs, context: SubgraphContext) => login(deps, input, sessionOf(context)),
+      logout: (_parent: unknown, _args: unknown, context: SubgraphContext) => logout(deps, sessionOf(context)),
+      changePassword: (_parent: unknown, { input }: InputArgs, context: SubgraphContext) =>
+        changePassword(deps, context.caller, input, sessionOf(context)),
+      updateLanguage: (_parent: unknown, { language }: { language: unknown }, context: SubgraphContext) =>
+        updateLanguage(deps, context.caller, language),
+    },
+    User: {
+      __resolveReference: (reference: { id: string }, context: SubgraphContext) =>
+        userVisibleTo(deps.db, context.caller, reference.id),
+      createdAt: (user: UserRecord) => user.createdAt.toISOString(),
+      updatedAt: (user: UserRecord) => user.updatedAt.toISOString(),
+      // Spec §3: payment methods travel as a JSON string.
+      paymentMethods: (user: UserRecord) => JSON.stringify(user.paymentMethods ?? []),
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { formatMinor } from '@nova/money';
+import { AppError, type SubgraphContext, type SubgraphResolvers } from '@nova/platform';
+import { getBalance, type BalanceReply, type LedgerDeps } from './ledger';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The wallet's part of a User; `balance` is null when the caller may not see it. */
+interface WalletUser {
+  id: string;
+  balance: BalanceReply | null;
+}
+
+function visibleBalance(user: WalletUser): BalanceReply {
+  if (!user.balance) throw new AppError('FORBIDDEN', 'You can only see your own balance');
+  return user.balance;
+}
+
+export function walletResolvers(deps: Pick<LedgerDeps, 'db'>): SubgraphResolvers {
+  return {
+    User: {
+      // Only the user themself or an admin sees a balance (decisions.md, Access).
+      // A user whose accounts are not open yet has 0.00.
+      __resolveReference: async (reference: { id: string }, context: SubgraphContext): Promise<WalletUser> => {
+        const { caller } = context;
+        const allowed = caller !== null && (caller.userId === reference.id || caller.isAdmin) && UUID.test(reference.id);
+        return { id: reference.id, balance: allowed ? await getBalance(deps.db, reference.id) : null };
+      },
+      balance: (user: WalletUser) => formatMinor(visibleBalance(user).balanceMinor),
+      availableBalance: (user: WalletUser) => formatMinor(visibleBalance(user).availableMinor),
+      heldBalance: (user: WalletUser) => formatMinor(visibleBalance(user).heldMinor),
+    },
+  };
+}
