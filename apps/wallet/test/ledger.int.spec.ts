@@ -1,0 +1,195 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { AppError } from '@nova/platform';
+import { openTestRuntime, type TestRuntime } from '@nova/platform/testing';
+import { ledgerDeps, walletMigrationsDir } from '../src/index';
+import { getBalance, postTransfer, type LedgerDeps, type TransferReply } from '../src/ledger';
+import type { MoneyMove } from '../src/fingerprint';
+import { accountsOutOfStepWithTransfers, sumOfAllBalances } from './support/ledger-checks';
+
+let runtime: TestRuntime;
+let deps: LedgerDeps;
+
+beforeAll(async () => {
+  runtime = await openTestRuntime({ service: 'wallet-ledger', mode: 'stack', migrationsDir: walletMigrationsDir });
+  deps = await ledgerDeps(runtime);
+});
+
+afterAll(async () => {
+  await runtime?.dispose();
+});
+
+const key = (label: string) => `${label}-${randomUUID()}`;
+const move = (userId: string, fields: Omit<MoneyMove, 'userId' | 'idempotencyKey'> & { idempotencyKey?: string }): MoneyMove => ({
+  userId,
+  idempotencyKey: fields.idempotencyKey ?? key(fields.operation),
+  ...fields,
+});
+const deposit = (userId: string, amountMinor: number) => postTransfer(deps, move(userId, { operation: 'credit', kind: 'deposit', amountMinor }));
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error.code;
+    throw error;
+  }
+  throw new Error('expected an AppError');
+}
+
+describe('ledger under 200 concurrent debits (real PostgreSQL)', () => {
+  it('never overdraws, books each key once and keeps the ledger balanced', async () => {
+    const userId = randomUUID();
+    const fundedMinor = 50_000;
+    await deposit(userId, fundedMinor);
+
+    // 200 distinct debits of 1.00..5.00 (about 600.00 in total) against 500.00.
+    const debits = Array.from({ length: 200 }, (_, index) => ({
+      idempotencyKey: `purchase-${userId}-${index}`,
+      amountMinor: randomInt(100, 501),
+    }));
+    const duplicates = debits.filter((_, index) => index % 10 === 0);
+    const requests = [...debits, ...duplicates].map((debit) =>
+      postTransfer(deps, move(userId, { operation: 'debit', kind: 'ticket_purchase', ...debit })).then(
+        (reply) => ({ ok: true as const, debit, reply }),
+        (error: unknown) => ({ ok: false as const, debit, error }),
+      ),
+    );
+
+    const startedAt = performance.now();
+    const outcomes = await Promise.all(requests);
+    const elapsedMs = Math.round(performance.now() - startedAt);
+
+    const unexpected = outcomes.filter((outcome) => !outcome.ok && !(outcome.error instanceof AppError && outcome.error.code === 'INSUFFICIENT_BALANCE'));
+    expect(unexpected).toEqual([]);
+
+    const succeeded = outcomes.filter((outcome): outcome is { ok: true; debit: (typeof debits)[number]; reply: TransferReply } => outcome.ok);
+    const firstTimeByKey = new Map(succeeded.filter((outcome) => !outcome.reply.replayed).map((outcome) => [outcome.debit.idempotencyKey, outcome]));
+    const refusals = outcomes.length - succeeded.length;
+    const replays = succeeded.filter((outcome) => outcome.reply.replayed);
+
+    // Each key moved money at most once; a replay names the first transfer.
+    expect(firstTimeByKey.size).toBe(succeeded.length - replays.length);
+    for (const replay of replays) {
+      expect(replay.reply.transferId).toBe(firstTimeByKey.get(replay.debit.idempotencyKey)?.reply.transferId);
+    }
+    const { rows } = await runtime.db.query<{ idempotency_key: string; n: number }>(
+      "SELECT idempotency_key, count(*)::int AS n FROM transfers WHERE user_id = $1 AND operation = 'debit' GROUP BY idempotency_key",
+      [userId],
+    );
+    expect(rows.every((row) => row.n === 1)).toBe(true);
+    expect(rows).toHaveLength(firstTimeByKey.size);
+
+    // No overdraft: what is left is exactly the funding minus the debits that went through.
+    const spentMinor = [...firstTimeByKey.values()].reduce((sum, outcome) => sum + outcome.debit.amountMinor, 0);
+    const balance = await getBalance(runtime.db, userId);
+    expect(balance.availableMinor).toBeGreaterThanOrEqual(0);
+    expect(balance.availableMinor).toBe(fundedMinor - spentMinor);
+    expect(refusals).toBeGreaterThan(0);
+    // Refused only because the money ran out: the balance only fell, so no
+    // refused debit would fit even in what is left now.
+    const smallestRefused = Math.min(...outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.debit.amountMinor));
+    expect(smallestRefused).toBeGreaterThan(balance.availableMinor);
+
+    expect(await sumOfAllBalances(runtime.db)).toBe(0);
+    expect(await accountsOutOfStepWithTransfers(runtime.db)).toEqual([]);
+
+    process.stdout.write(
+      `200 concurrent debits (+${duplicates.length} duplicate keys): ${elapsedMs} ms, ` +
+        `${firstTimeByKey.size} succeeded, ${replays.length} replays, ${refusals} refused (insufficient), ` +
+        `left ${balance.availableMinor} of ${fundedMinor} minor units\n`,
+    );
+  });
+
+  it('refuses a reused key with a different amount, and replays the same request', async () => {
+    const userId = randomUUID();
+    await deposit(userId, 1_000);
+    const first = move(userId, { operation: 'debit', kind: 'ticket_purchase', amountMinor: 300 });
+    const original = await postTransfer(deps, first);
+    expect(original.replayed).toBe(false);
+
+    const retry = await postTransfer(deps, { ...first, memo: 'retried by the purchase saga' });
+    expect(retry).toMatchObject({ transferId: original.transferId, replayed: true, balance: { availableMinor: 700 } });
+
+    expect(await codeOf(postTransfer(deps, { ...first, amountMinor: 301 }))).toBe('IDEMPOTENCY_CONFLICT');
+    expect(await codeOf(postTransfer(deps, { ...first, kind: 'admin_debit' }))).toBe('IDEMPOTENCY_CONFLICT');
+    expect((await getBalance(runtime.db, userId)).availableMinor).toBe(700);
+  });
+
+  it('answers concurrent duplicates of one new key with one transfer', async () => {
+    const userId = randomUUID();
+    await deposit(userId, 10_000);
+    const same = move(userId, { operation: 'debit', kind: 'ticket_purchase', amountMinor: 250 });
+    const replies = await Promise.all(Array.from({ length: 20 }, () => postTransfer(deps, same)));
+    expect(new Set(replies.map((reply) => reply.transferId)).size).toBe(1);
+    expect(replies.filter((reply) => !reply.replayed)).toHaveLength(1);
+    expect((await getBalance(runtime.db, userId)).availableMinor).toBe(9_750);
+  });
+});
+
+describe('withdrawal holds', () => {
+  it('hold moves available to held; release returns it; settle pays it out', async () => {
+    const userId = randomUUID();
+    await deposit(userId, 10_000);
+
+    const hold = await postTransfer(deps, move(userId, { operation: 'hold', kind: 'withdrawal', amountMinor: 4_000 }));
+    expect(hold.balance).toEqual({ userId, balanceMinor: 10_000, availableMinor: 6_000, heldMinor: 4_000 });
+
+    const release = await postTransfer(deps, move(userId, { operation: 'release', kind: 'withdrawal', amountMinor: 1_500 }));
+    expect(release.balance).toEqual({ userId, balanceMinor: 10_000, availableMinor: 7_500, heldMinor: 2_500 });
+
+    const settle = await postTransfer(deps, move(userId, { operation: 'settle', kind: 'withdrawal', amountMinor: 2_500 }));
+    expect(settle.balance).toEqual({ userId, balanceMinor: 7_500, availableMinor: 7_500, heldMinor: 0 });
+
+    expect(await sumOfAllBalances(runtime.db)).toBe(0);
+  });
+
+  it('cannot hold more than is available, nor release or settle more than is held', async () => {
+    const userId = randomUUID();
+    await deposit(userId, 1_000);
+    expect(await codeOf(postTransfer(deps, move(userId, { operation: 'hold', kind: 'withdrawal', amountMinor: 1_001 })))).toBe('INSUFFICIENT_BALANCE');
+    await postTransfer(deps, move(userId, { operation: 'hold', kind: 'withdrawal', amountMinor: 400 }));
+    expect(await codeOf(postTransfer(deps, move(userId, { operation: 'release', kind: 'withdrawal', amountMinor: 401 })))).toBe('INSUFFICIENT_BALANCE');
+    expect(await codeOf(postTransfer(deps, move(userId, { operation: 'settle', kind: 'withdrawal', amountMinor: 401 })))).toBe('INSUFFICIENT_BALANCE');
+    expect(await getBalance(runtime.db, userId)).toEqual({ userId, balanceMinor: 1_000, availableMinor: 600, heldMinor: 400 });
+  });
+
+  it('refuses a kind that does not fit the operation, moving nothing', async () => {
+    const userId = randomUUID();
+    expect(await codeOf(postTransfer(deps, move(userId, { operation: 'debit', kind: 'prize', amountMinor: 100 })))).toBe('BAD_USER_INPUT');
+    expect(await getBalance(runtime.db, userId)).toEqual({ userId, balanceMinor: 0, availableMinor: 0, heldMinor: 0 });
+  });
+});
+
+describe('the database itself guards the ledger', () => {
+  it('refuses a raw UPDATE that would make a user account negative', async () => {
+    const userId = randomUUID();
+    await deposit(userId, 500);
+    await expect(
+      runtime.db.query("UPDATE accounts SET balance_minor = -1 WHERE owner_user_id = $1 AND kind = 'user_available'", [userId]),
+    ).rejects.toMatchObject({ code: '23514' });
+    await expect(
+      runtime.db.query("UPDATE accounts SET allow_negative = true WHERE owner_user_id = $1 AND kind = 'user_available'", [userId]),
+    ).rejects.toMatchObject({ code: '23514' });
+    expect((await getBalance(runtime.db, userId)).availableMinor).toBe(500);
+  });
+
+  it('keeps transfers append-only', async () => {
+    const userId = randomUUID();
+    const { transferId } = await deposit(userId, 700);
+    await expect(runtime.db.query('UPDATE transfers SET amount_minor = 1 WHERE id = $1', [transferId])).rejects.toThrow('append-only');
+    await expect(runtime.db.query('DELETE FROM transfers WHERE id = $1', [transferId])).rejects.toThrow('append-only');
+  });
+
+  it('opens a user\'s two accounts once, however many requests race to open them', async () => {
+    const userId = randomUUID();
+    await Promise.all(Array.from({ length: 10 }, () => deposit(userId, 100)));
+    const { rows } = await runtime.db.query<{ kind: string }>('SELECT kind FROM accounts WHERE owner_user_id = $1 ORDER BY kind', [userId]);
+    expect(rows.map((row) => row.kind)).toEqual(['user_available', 'user_held']);
+    const opened = await runtime.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM outbox WHERE subject = 'wallet.account.opened.v1' AND payload->>'userId' = $1",
+      [userId],
+    );
+    expect(opened.rows[0]?.n).toBe(1);
+    expect((await getBalance(runtime.db, userId)).availableMinor).toBe(1_000);
+  });
+});
