@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import { Tooltip } from 'radix-ui';
+import { BrowserRouter } from 'react-router';
+import { AuthProvider } from '../auth/AuthProvider';
+import { LanguageProvider } from '../i18n/LanguageProvider';
+import { ThemeProvider } from '../theme/ThemeProvider';
+import { Toaster } from '../ui/Toaster';
+import { createApolloClient } from './apollo';
+import { AppRoutes } from './AppRoutes';
+import { ErrorBoundary } from './ErrorBoundary';
+
+export function App() {
+  const client = useMemo(() => createApolloClient(), []);
+  return (
+    <ApolloProvider client={client}>
+      <ThemeProvider>
+        <LanguageProvider>
+          <ErrorBoundary>
+            {/* Spec §9: tooltips open after 700 ms, 300 ms skip delay. */}
+            <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+              <Toaster>
+                <BrowserRouter>
+                  <AuthProvider>
+                    <AppRoutes />
+                  </AuthProvider>
+                </BrowserRouter>
+              </Toaster>
+            </Tooltip.Provider>
+          </ErrorBoundary>
+        </LanguageProvider>
+      </ThemeProvider>
+    </ApolloProvider>
+  );
+}

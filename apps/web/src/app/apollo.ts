@@ -1,0 +1,12 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+
+/** One client for the app: same-origin /graphql with the session cookie, never retried (spec §7). */
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first' },
+    },
+  });
+}

@@ -1,0 +1,108 @@
+import { useCallback } from 'react';
+import { Tabs } from 'radix-ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { Gift, ShieldCheck, Trophy, Zap, type LucideIcon } from 'lucide-react';
+import { LanguagePicker } from '../../ui/LanguagePicker';
+import { Logo } from '../../ui/Logo';
+import { ThemePicker } from '../../ui/ThemePicker';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+import './auth-page.css';
+
+type AuthTab = 'login' | 'register';
+
+/** The four promises of the sign-in page (spec §1). */
+const FEATURES: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
+  { title: 'auth.feature.megaPrizes.title', text: 'auth.feature.megaPrizes.text', icon: Trophy },
+  { title: 'auth.feature.instantDraws.title', text: 'auth.feature.instantDraws.text', icon: Zap },
+  { title: 'auth.feature.referralRewards.title', text: 'auth.feature.referralRewards.text', icon: Gift },
+  { title: 'auth.feature.fairGaming.title', text: 'auth.feature.fairGaming.text', icon: ShieldCheck },
+];
+
+export function AuthPage() {
+  const intl = useIntl();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';
+
+  const selectTab = useCallback(
+    (next: string) => {
+      setSearchParams(
+        (params) => {
+          const updated = new URLSearchParams(params);
+          if (next === 'register') updated.set('tab', 'register');
+          else updated.delete('tab');
+          return updated;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+  const openRegister = useCallback(() => selectTab('register'), [selectTab]);
+
+  return (
+    <div className="auth-page">
+      <header className="auth-page__bar">
+        <Logo />
+        <div className="auth-page__pickers">
+          <LanguagePicker />
+          <ThemePicker />
+        </div>
+      </header>
+
+      <main className="auth-page__main">
+        <section className="auth-hero" aria-labelledby="auth-headline">
+          <p className="auth-hero__eyebrow">
+            <FormattedMessage id="auth.eyebrow" />
+          </p>
+          <h1 className="auth-hero__headline" id="auth-headline">
+            <FormattedMessage id="auth.headline" />
+          </h1>
+          <p className="auth-hero__lead">
+            <FormattedMessage id="auth.lead" />
+          </p>
+        </section>
+
+        <section className="auth-card glass" aria-label={intl.formatMessage({ id: 'auth.formLabel' })}>
+          <Tabs.Root value={tab} onValueChange={selectTab}>
+            <Tabs.List className="segmented" aria-label={intl.formatMessage({ id: 'auth.formLabel' })}>
+              <Tabs.Trigger className="segmented__item" value="login" data-testid="auth-login-tab">
+                <FormattedMessage id="auth.tab.login" />
+              </Tabs.Trigger>
+              <Tabs.Trigger className="segmented__item" value="register" data-testid="auth-register-tab">
+                <FormattedMessage id="auth.tab.register" />
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="login" className="auth-card__panel">
+              <h2 className="auth-card__title"><FormattedMessage id="auth.login.title" /></h2>
+              <p className="auth-card__subtitle"><FormattedMessage id="auth.login.subtitle" /></p>
+              <LoginForm />
+            </Tabs.Content>
+            <Tabs.Content value="register" className="auth-card__panel" forceMount hidden={tab !== 'register'}>
+              <h2 className="auth-card__title"><FormattedMessage id="auth.register.title" /></h2>
+              <p className="auth-card__subtitle"><FormattedMessage id="auth.register.subtitle" /></p>
+              <RegisterForm onReferralPrefilled={openRegister} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </section>
+
+        <ul className="feature-tiles" aria-label={intl.formatMessage({ id: 'auth.featuresLabel' })}>
+          {FEATURES.map(({ title, text, icon: Icon }) => (
+            <li key={title} className="feature-tile glass">
+              <span className="feature-tile__icon" aria-hidden>
+                <Icon size={22} strokeWidth={1.75} />
+              </span>
+              <h3 className="feature-tile__title"><FormattedMessage id={title} /></h3>
+              <p className="feature-tile__text"><FormattedMessage id={text} /></p>
+            </li>
+          ))}
+        </ul>
+      </main>
+
+      <footer className="auth-page__footer">
+        <FormattedMessage id="auth.footer" />
+      </footer>
+    </div>
+  );
+}

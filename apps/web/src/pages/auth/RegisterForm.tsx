@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { Rocket } from 'lucide-react';
+import { browserStorage, STORAGE_KEYS } from '../../app/storage';
+import { RegisterMutation } from '../../auth/auth.operations';
+import { useAuth, type CurrentUser } from '../../auth/AuthProvider';
+import { useErrorText } from '../../auth/use-error-text';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { useToast } from '../../ui/Toaster';
+import { registerProblems, type RegisterDraft } from './register-validation';
+
+/** Spec §2: after a successful sign-up the browser goes to / after 1.5 s. */
+const ENTER_ARENA_DELAY_MS = 1500;
+const REFERRAL_TOAST_MS = 8000;
+
+export function RegisterForm({ onReferralPrefilled }: { onReferralPrefilled: () => void }) {
+  const intl = useIntl();
+  const showToast = useToast();
+  const errorText = useErrorText();
+  const { signIn } = useAuth();
+  const [register, { loading }] = useMutation(RegisterMutation);
+  const [draft, setDraft] = useState<RegisterDraft>({ username: '', password: '', confirmPassword: '', referralCode: '' });
+  const [touched, setTouched] = useState<Partial<Record<keyof RegisterDraft, boolean>>>({});
+  const [created, setCreated] = useState<CurrentUser | null>(null);
+  const prefillDone = useRef(false);
+
+  // Spec §2: a referral code saved by /ref/{code} is filled in and then removed from storage.
+  useEffect(() => {
+    if (prefillDone.current) return;
+    prefillDone.current = true;
+    const stored = browserStorage.get(STORAGE_KEYS.referralCode)?.trim();
+    if (!stored) return;
+    browserStorage.remove(STORAGE_KEYS.referralCode);
+    setDraft((current) => ({ ...current, referralCode: stored }));
+    onReferralPrefilled();
+    showToast({
+      title: intl.formatMessage({ id: 'auth.toast.referralTitle' }),
+      description: intl.formatMessage({ id: 'auth.toast.referralDescription' }, { code: stored }),
+      duration: REFERRAL_TOAST_MS,
+    });
+  }, [intl, onReferralPrefilled, showToast]);
+
+  useEffect(() => {
+    if (!created) return;
+    const timer = window.setTimeout(() => signIn(created), ENTER_ARENA_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [created, signIn]);
+
+  const problems = registerProblems(draft);
+  const update = (field: keyof RegisterDraft) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const blur = (field: keyof RegisterDraft) => () => setTouched((current) => ({ ...current, [field]: true }));
+  const problemText = (field: 'username' | 'password') => {
+    const problem = problems[field];
+    return touched[field] && problem ? intl.formatMessage({ id: problem }) : undefined;
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched({ username: true, password: true, confirmPassword: true });
+    if (Object.keys(problems).length > 0 || loading || created) return;
+    const referralCode = draft.referralCode.trim();
+    try {
+      const { data } = await register({
+        variables: {
+          // Spec §5: confirmPassword is never sent; an empty referral code is omitted.
+          input: { username: draft.username.trim(), password: draft.password, ...(referralCode ? { referralCode } : {}) },
+        },
+      });
+      if (!data) return;
+      showToast({
+        title: intl.formatMessage({ id: 'auth.toast.registerTitle' }, { appName: intl.formatMessage({ id: 'app.name' }) }),
+        description: intl.formatMessage({ id: 'auth.toast.registerDescription' }, { username: data.register.username }),
+      });
+      setCreated(data.register);
+    } catch (error) {
+      showToast({ variant: 'destructive', title: intl.formatMessage({ id: 'auth.toast.registerFailed' }), description: errorText(error) });
+    }
+  }
+
+  const mismatch = problems.confirmPassword !== undefined && draft.confirmPassword.length > 0;
+  const busy = loading || created !== null;
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <TextField
+        label={intl.formatMessage({ id: 'auth.field.username' })}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={draft.username}
+        onChange={update('username')}
+        onBlur={blur('username')}
+        placeholder={intl.formatMessage({ id: 'auth.placeholder.newUsername' })}
+        error={problemText('username')}
+        testId="register-username"
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'auth.field.password' })}
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        value={draft.password}
+        onChange={update('password')}
+        onBlur={blur('password')}
+        placeholder={intl.formatMessage({ id: 'auth.placeholder.newPassword' })}
+        error={problemText('password')}
+        testId="register-password"
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'auth.field.confirmPassword' })}
+        name="confirm-password"
+        type="password"
+        autoComplete="new-password"
+        value={draft.confirmPassword}
+        onChange={update('confirmPassword')}
+        placeholder={intl.formatMessage({ id: 'auth.placeholder.confirmPassword' })}
+        error={mismatch ? intl.formatMessage({ id: 'validation.passwordsDoNotMatch' }) : undefined}
+        testId="register-confirm"
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'auth.field.referralCode' })}
+        name="referral-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        value={draft.referralCode}
+        onChange={update('referralCode')}
+        placeholder={intl.formatMessage({ id: 'auth.placeholder.referralCode' })}
+        hint={intl.formatMessage({ id: 'auth.hint.referralCode' })}
+        testId="register-referral"
+      />
+      <button
+        className="button button--primary button--block"
+        type="submit"
+        data-testid="register-submit"
+        disabled={draft.password !== draft.confirmPassword || busy}
+        aria-busy={busy}
+      >
+        {busy ? <Spinner /> : <Rocket size={18} strokeWidth={1.75} aria-hidden />}
+        {intl.formatMessage({ id: created ? 'auth.register.entering' : loading ? 'auth.register.submitting' : 'auth.register.submit' })}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { NavBar } from './NavBar';
+import { Ticker } from './Ticker';
+import { TopBar } from './TopBar';
+import './shell.css';
+
+/** The signed-in frame: top bar, ticker, navigation (bottom on phones, side rail on desktop) and the page. */
+export function Shell() {
+  return (
+    <div className="shell">
+      <TopBar />
+      <Ticker />
+      <div className="shell__body">
+        <NavBar />
+        <main className="shell__main" id="main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/** The 12 themes of spec §3; each is one block of CSS variables in themes.css. */
+export const THEMES = [
+  'dark', 'neon', 'cyber', 'matrix', 'sunset', 'ocean',
+  'purple', 'red', 'gold', 'mint', 'hitech', 'retro',
+] as const;
+
+export type ThemeName = (typeof THEMES)[number];
+export const DEFAULT_THEME: ThemeName = 'dark';
+/** localStorage key for the chosen theme (spec §3, "the stored theme"). */
+export const THEME_STORAGE_KEY = 'theme';
+
+export function isThemeName(value: unknown): value is ThemeName {
+  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+}
+
+export function themeClass(name: ThemeName): string {
+  return `theme-${name}`;
+}
+
+/** Puts exactly one theme class on <html> and matches the browser chrome colour. */
+export function applyTheme(name: ThemeName, root: HTMLElement = document.documentElement): void {
+  for (const theme of THEMES) root.classList.remove(themeClass(theme));
+  root.classList.add(themeClass(name));
+  const background = getComputedStyle(root).getPropertyValue('--bg').trim();
+  const meta = document.querySelector('meta[name="theme-color"]');
+  if (meta && background) meta.setAttribute('content', background);
+}
