@@ -1,0 +1,3 @@
+import { describeRuntimeContract } from './support/runtime-contract';
+
+describeRuntimeContract('stack', { db: 'postgres', store: 'redis' });
