@@ -73,6 +73,8 @@ describe('prizeAmounts', () => {
 
   it('property: sums exactly to the pool, each share is its pro-rata floor, order follows the shares', () => {
     const random = seededRandom(2500);
+    // Collect failures and assert once: one expect per case would make this loop slow.
+    const failures: string[] = [];
     for (let i = 0; i < 20_000; i += 1) {
       const magnitude = 10 ** Math.floor(random() * 13);
       const pool = Math.floor(random() * magnitude);
@@ -80,18 +82,21 @@ describe('prizeAmounts', () => {
       const amounts = prizeAmounts(pool, winners);
       const used = PRIZE_SHARES_PERCENT.slice(0, winners);
       const usedTotal = used.reduce((sum, share) => sum + share, 0);
+      const problems: string[] = [];
 
-      expect(amounts).toHaveLength(winners);
-      expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(pool);
+      if (amounts.length !== winners) problems.push(`${amounts.length} amounts`);
+      if (amounts.reduce((sum, amount) => sum + amount, 0) !== pool) problems.push('sum differs from pool');
       amounts.forEach((amount, rank) => {
-        expect(Number.isSafeInteger(amount) && amount >= 0).toBe(true);
+        if (!Number.isSafeInteger(amount) || amount < 0) problems.push(`rank ${rank} not a whole amount`);
         const exactFloor = Number((BigInt(pool) * BigInt(used[rank] ?? 0)) / BigInt(usedTotal));
-        if (rank > 0) expect(amount).toBe(exactFloor);
         // The first prize gets its floor plus fewer remainder cents than there are winners.
-        else expect(amount - exactFloor).toBeLessThan(winners);
-        if (rank > 0) expect(amount).toBeLessThanOrEqual(amounts[rank - 1] ?? 0);
+        const extra = amount - exactFloor;
+        if (rank === 0 ? extra < 0 || extra >= winners : extra !== 0) problems.push(`rank ${rank} off its share by ${extra}`);
+        if (rank > 0 && amount > (amounts[rank - 1] ?? 0)) problems.push(`rank ${rank} exceeds rank ${rank - 1}`);
       });
+      if (problems.length > 0) failures.push(`pool ${pool}, ${winners} winners: ${problems.join('; ')}`);
     }
+    expect(failures).toEqual([]);
   });
 
   it('is exact at the safe-integer limit', () => {
