@@ -7,14 +7,15 @@ async function main(): Promise<void> {
   const config = loadWalletConfig();
   const logger = createLogger('wallet', config.LOG_LEVEL);
   const service = createWalletService({ config });
-  await service.start();
 
+  // Installed before start, so a stop during start-up still closes cleanly.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
     try {
+      await started.catch(() => undefined);
       await service.stop();
       process.exit(0);
     } catch (error) {
@@ -24,6 +25,9 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  const started = service.start();
+  await started;
 }
 
 main().catch((error: unknown) => {
