@@ -12,9 +12,13 @@ const secretKeysOf = new WeakMap<object, ReadonlySet<string>>();
 export const DEVELOPMENT_INTERNAL_AUTH_SECRET = 'development-only-internal-auth-secret-change-me';
 
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration: ${problems.join('; ')}`);
+  readonly problems: string[];
+
+  /** Either the list of problems (`NAME: what is wrong`) or a finished message. */
+  constructor(problems: string[] | string) {
+    super(typeof problems === 'string' ? problems : `Invalid configuration: ${problems.join('; ')}`);
     this.name = 'ConfigError';
+    this.problems = typeof problems === 'string' ? [problems] : problems;
   }
 }
 

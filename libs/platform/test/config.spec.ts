@@ -37,6 +37,12 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'REDIS_URL', 'NODE_ENV', 'ADMIN_CHAT_ID']) expect(message).toContain(`${name}:`);
   });
 
+  it('can also carry a finished message (checks a service makes itself)', () => {
+    const error = new ConfigError('Invalid configuration: IDENTITY_URL: required in stack mode');
+    expect(error.message).toBe('Invalid configuration: IDENTITY_URL: required in stack mode');
+    expect(error.problems).toHaveLength(1);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig(baseConfigSchema, { DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

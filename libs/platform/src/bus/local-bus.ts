@@ -4,6 +4,9 @@ import { createLogger, type Logger } from '../logger';
 import { answer, noReply, unwrapReply, validateEvent, validateRequest } from './contract';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type Bus, type RequestHandler, type Subscription } from './types';
 
+/** How many recent event ids are remembered for dedupe. */
+const DEDUPE_WINDOW = 100_000;
+
 export interface LocalBusOptions {
   logger?: Logger;
   /** Wait before redelivering an event whose handler threw (default 200 ms). */
@@ -120,6 +123,8 @@ export function createLocalBus(options: LocalBusOptions = {}): Bus {
       const valid = validateEvent(subject, event);
       if (seenIds.has(valid.id)) return;
       seenIds.add(valid.id);
+      // Bounded like NATS's dedupe window; a Set iterates oldest first.
+      if (seenIds.size > DEDUPE_WINDOW) seenIds.delete(seenIds.values().next().value as string);
       const copy = jsonCopy(valid);
       const kept = retained.get(subject) ?? [];
       kept.push(copy);
