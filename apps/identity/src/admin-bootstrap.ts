@@ -1,3 +1,4 @@
+import { AppError } from '@nova/platform';
 import { findUserByUsername, setAdminFlag } from './db/users';
 import type { IdentityDeps } from './deps';
 import { adminCredentialsInput, parseInput } from './inputs';
@@ -10,10 +11,19 @@ export type AdminBootstrapResult = { outcome: 'created' | 'promoted' | 'unchange
  * command or ADMIN_USERNAME/ADMIN_PASSWORD). An existing user is made admin;
  * their password is left alone, so a restart never resets it.
  */
-export async function ensureAdmin(
-  deps: Pick<IdentityDeps, 'db' | 'afterCommit'> & { sessions?: IdentityDeps['sessions'] },
-  credentials: { username: string; password: string },
-): Promise<AdminBootstrapResult> {
+export async function ensureAdmin(deps: AdminBootstrapDeps, credentials: { username: string; password: string }): Promise<AdminBootstrapResult> {
+  try {
+    return await ensureAdminOnce(deps, credentials);
+  } catch (error) {
+    // Replicas starting together race to create the admin: the loser promotes.
+    if (error instanceof AppError && error.code === 'USERNAME_TAKEN') return ensureAdminOnce(deps, credentials);
+    throw error;
+  }
+}
+
+type AdminBootstrapDeps = Pick<IdentityDeps, 'db' | 'afterCommit'> & { sessions?: IdentityDeps['sessions'] };
+
+async function ensureAdminOnce(deps: AdminBootstrapDeps, credentials: { username: string; password: string }): Promise<AdminBootstrapResult> {
   const input = parseInput(adminCredentialsInput, credentials);
   const existing = await findUserByUsername(deps.db, input.username);
   if (existing) {
