@@ -46,7 +46,7 @@ export function TopBar() {
         <ThemePicker />
         <Hint label={intl.formatMessage({ id: 'topbar.logout' })}>
           <button className="button button--ghost topbar__logout" type="button" onClick={signOut} disabled={leaving} data-testid="logout-button" aria-busy={leaving}>
-            {leaving ? <Spinner /> : <LogOut size={18} strokeWidth={1.75} aria-hidden />}
+            {leaving ? <Spinner /> : <LogOut className="icon-flip" size={18} strokeWidth={1.75} aria-hidden />}
             <span className="topbar__label"><FormattedMessage id="topbar.logout" /></span>
           </button>
         </Hint>

@@ -59,7 +59,7 @@ export function LoginForm() {
         testId="login-password"
       />
       <button className="button button--primary button--block" type="submit" data-testid="login-submit" aria-busy={loading}>
-        {loading ? <Spinner /> : <LogIn size={18} strokeWidth={1.75} aria-hidden />}
+        {loading ? <Spinner /> : <LogIn className="icon-flip" size={18} strokeWidth={1.75} aria-hidden />}
         {intl.formatMessage({ id: loading ? 'auth.login.submitting' : 'auth.login.submit' })}
       </button>
     </form>
