@@ -5,10 +5,18 @@ import { clearSessionCookie, readSessionId, setSessionCookie, type CookieOptions
 
 /** What the gateway knows about one HTTP request while it runs GraphQL. */
 export interface GatewayContext {
-  caller: CallerIdentity | null;
+  /**
+   * A holder, not a plain field: Apollo shallow-copies the context per
+   * operation, and a sign-in mid-plan must be seen by the later fetches.
+   */
+  auth: { caller: CallerIdentity | null };
   clientIp: string;
-  /** Called when a subgraph signs the caller in (login, register, password change). */
-  startSession(sessionId: string): void;
+  /**
+   * Called when a subgraph signs the caller in (login, register, password
+   * change): sets the cookie and makes the new caller visible to the rest of
+   * the query plan (so `register { balance }` reads the new user's wallet).
+   */
+  startSession(sessionId: string): Promise<void>;
   /** Called when a subgraph signs the caller out. */
   endSession(): void;
 }
@@ -19,22 +27,28 @@ export interface ContextDeps {
   logger: Logger;
 }
 
+async function callerFor(sessions: SessionStore, sessionId: string): Promise<CallerIdentity | null> {
+  const session = await sessions.get(sessionId);
+  return session ? { userId: session.userId, isAdmin: session.isAdmin, sessionId } : null;
+}
+
 export async function buildContext(req: Request, res: Response, deps: ContextDeps): Promise<GatewayContext> {
   const sessionId = readSessionId(req);
-  let caller: CallerIdentity | null = null;
-  if (sessionId) {
-    const session = await deps.sessions.get(sessionId);
-    if (session) caller = { userId: session.userId, isAdmin: session.isAdmin, sessionId };
-    else clearSessionCookie(res, deps.cookie); // expired or revoked: stop sending it
-  }
+  const caller = sessionId ? await callerFor(deps.sessions, sessionId) : null;
+  // Expired or revoked: tell the browser to stop sending it.
+  if (sessionId && !caller) clearSessionCookie(res, deps.cookie);
+
+  const auth: GatewayContext['auth'] = { caller };
   return {
-    caller,
+    auth,
     clientIp: req.ip ?? 'unknown',
-    startSession(newSessionId) {
+    async startSession(newSessionId) {
       setSessionCookie(res, newSessionId, deps.cookie);
+      auth.caller = await callerFor(deps.sessions, newSessionId);
     },
     endSession() {
       clearSessionCookie(res, deps.cookie);
+      auth.caller = null;
     },
   };
 }

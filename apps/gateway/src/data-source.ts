@@ -18,17 +18,17 @@ export class AuthenticatedDataSource extends RemoteGraphQLDataSource<GatewayCont
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
     const headers = request.http?.headers;
     if (!headers || !isGatewayContext(context)) return;
-    if (context.caller) headers.set(IDENTITY_HEADER, signIdentity(context.caller, this.secret));
+    if (context.auth.caller) headers.set(IDENTITY_HEADER, signIdentity(context.auth.caller, this.secret));
     headers.set(CLIENT_IP_HEADER, context.clientIp);
   }
 
-  override didReceiveResponse({
+  override async didReceiveResponse({
     response,
     context,
-  }: Parameters<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>[0]) {
+  }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
     if (isGatewayContext(context)) {
       const newSession = response.http?.headers.get(SET_SESSION_HEADER);
-      if (newSession) context.startSession(newSession);
+      if (newSession) await context.startSession(newSession);
       else if (response.http?.headers.get(CLEAR_SESSION_HEADER)) context.endSession();
     }
     return response;

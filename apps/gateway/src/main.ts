@@ -9,10 +9,8 @@ import { startGateway } from './server';
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  const missing = (['IDENTITY_URL', 'WALLET_URL', 'INTERNAL_AUTH_SECRET'] as const).filter((name) => !config[name]);
-  if (missing.length > 0) {
-    throw new ConfigError(`Invalid configuration: ${missing.map((name) => `${name}: required in stack mode`).join('; ')}`);
-  }
+  const missing = (['IDENTITY_URL', 'WALLET_URL'] as const).filter((name) => !config[name]);
+  if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required in stack mode`));
   const store = config.REDIS_URL
     ? createRedisStore({ url: config.REDIS_URL, prefix: config.KEY_PREFIX })
     : createMemoryStore({ prefix: config.KEY_PREFIX });
@@ -20,7 +18,7 @@ async function main(): Promise<void> {
     config,
     logger,
     store,
-    secret: config.INTERNAL_AUTH_SECRET as string,
+    secret: config.INTERNAL_AUTH_SECRET,
     subgraphUrls: { identity: config.IDENTITY_URL as string, wallet: config.WALLET_URL as string },
   });
   const shutdown = async (signal: string) => {

@@ -1,11 +1,16 @@
 import depthLimit from 'graphql-depth-limit';
-import { createComplexityRule, simpleEstimator } from 'graphql-query-complexity';
+import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { GraphQLError, type ValidationRule, type ASTVisitor, type ValidationContext } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
 
 /** Deep nesting, huge selections and alias floods are refused before execution. */
 export const MAX_QUERY_DEPTH = 10;
 export const MAX_QUERY_COST = 1000;
 export const MAX_ALIASES = 30;
+
+function limitError(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
 
 function aliasLimit(max: number): ValidationRule {
   return (context: ValidationContext): ASTVisitor => {
@@ -13,11 +18,7 @@ function aliasLimit(max: number): ValidationRule {
     return {
       Field(node) {
         if (node.alias && ++aliases === max + 1) {
-          context.reportError(
-            new GraphQLError(`Too many aliases: at most ${max} per request`, {
-              extensions: { code: 'BAD_USER_INPUT' },
-            }),
-          );
+          context.reportError(limitError(`Too many aliases: at most ${max} per request`));
         }
       },
     };
@@ -25,16 +26,33 @@ function aliasLimit(max: number): ValidationRule {
 }
 
 export function queryLimitRules(): ValidationRule[] {
-  return [
-    depthLimit(MAX_QUERY_DEPTH),
-    aliasLimit(MAX_ALIASES),
-    createComplexityRule({
-      maximumComplexity: MAX_QUERY_COST,
-      estimators: [simpleEstimator({ defaultComplexity: 1 })],
-      createError: (max, actual) =>
-        new GraphQLError(`Query is too expensive: cost ${actual}, at most ${max}`, {
-          extensions: { code: 'BAD_USER_INPUT' },
-        }),
-    }),
-  ];
+  return [depthLimit(MAX_QUERY_DEPTH), aliasLimit(MAX_ALIASES)];
+}
+
+/**
+ * Cost is measured once the operation is resolved, because it depends on
+ * the variables (validation rules never see them).
+ */
+export function queryCostPlugin<TContext extends object>(): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, schema }) {
+          let cost: number;
+          try {
+            cost = getComplexity({
+              schema,
+              query: document,
+              variables: request.variables ?? {},
+              ...(request.operationName ? { operationName: request.operationName } : {}),
+              estimators: [simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch {
+            return; // invalid variables: execution reports them as BAD_USER_INPUT
+          }
+          if (cost > MAX_QUERY_COST) throw limitError(`Query is too expensive: cost ${cost}, at most ${MAX_QUERY_COST}`);
+        },
+      };
+    },
+  };
 }

@@ -5,16 +5,16 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   createServiceApp,
-  formatGraphQLError,
   SessionStore,
   type KeyValueStore,
   type Logger,
 } from '@nova/platform';
 import { composeSupergraph } from './compose';
+import { formatGatewayError } from './format-error';
 import type { SubgraphName } from './subgraphs';
 import { AuthenticatedDataSource } from './data-source';
 import { buildContext, type GatewayContext } from './context';
-import { queryLimitRules } from './query-limits';
+import { queryCostPlugin, queryLimitRules } from './query-limits';
 import { authRoutes } from './rest/auth-routes';
 import { notFound, restErrorHandler } from './rest/rest-errors';
 import { securityHeaders } from './security-headers';
@@ -55,7 +55,8 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
     hideSchemaDetailsFromClientErrors: production,
     includeStacktraceInErrorResponses: false,
     validationRules: queryLimitRules(),
-    formatError: formatGraphQLError,
+    formatError: formatGatewayError,
+    plugins: [queryCostPlugin<GatewayContext>()],
   });
   await apollo.start();
 

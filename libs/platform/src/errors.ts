@@ -94,7 +94,9 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     return { message: appError.message, ...where, extensions: { code: appError.code } };
   }
   const code = formatted.extensions?.code;
-  const thrownByResolver = original !== undefined && original !== error;
+  // Apollo's own request errors (parse, validation, variable coercion) have no
+  // path; anything with a path was raised while resolving and is not trusted.
+  const thrownByResolver = formatted.path !== undefined;
   if (!thrownByResolver && typeof code === 'string' && (apolloClientCodes.has(code) || isErrorCode(code))) {
     return { message: formatted.message, ...where, extensions: { code } };
   }
