@@ -72,6 +72,7 @@ describe('register', () => {
     const wrongType = await register({ username: 12345, password: ['secret1'] });
     // GraphQL refuses the variables before any resolver runs.
     expect(wrongType.status).toBe(400);
+    expect(wrongType.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(wrongType.setSession).toBeNull();
     const tooLarge = await fetch(identity.url, {
       method: 'POST',
