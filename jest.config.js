@@ -39,13 +39,13 @@ module.exports = {
       ...shared,
       displayName: 'integration',
       testMatch: ['<rootDir>/{apps,libs,tests}/**/*.int.spec.ts'],
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/tests/support/integration-timeout.ts'],
     },
     {
       ...shared,
       displayName: 'e2e',
       testMatch: ['<rootDir>/tests/e2e/**/*.e2e.spec.ts'],
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/tests/support/e2e-timeout.ts'],
     },
   ],
 };

@@ -1,14 +1,31 @@
 import helmet from 'helmet';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { RequestHandler } from 'express';
 
+/**
+ * Hashes of the inline scripts in the built index.html (the pre-paint theme
+ * and direction script), so the CSP allows exactly those and no others.
+ */
+export function inlineScriptHashes(indexHtmlPath: string): string[] {
+  if (!existsSync(indexHtmlPath)) return [];
+  const html = readFileSync(indexHtmlPath, 'utf8');
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? '';
+    if (body.trim()) hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
 /** CSP for the app shell: own scripts only, no plugins, never framed. */
-export function securityHeaders(https: boolean): RequestHandler {
+export function securityHeaders(options: { https: boolean; inlineScriptHashes: string[] }): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...options.inlineScriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
@@ -21,7 +38,7 @@ export function securityHeaders(https: boolean): RequestHandler {
         frameAncestors: ["'none'"],
       },
     },
-    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
 }

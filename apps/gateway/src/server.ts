@@ -17,7 +17,8 @@ import { buildContext, type GatewayContext } from './context';
 import { queryCostPlugin, queryLimitRules } from './query-limits';
 import { authRoutes } from './rest/auth-routes';
 import { notFound, restErrorHandler } from './rest/rest-errors';
-import { securityHeaders } from './security-headers';
+import { inlineScriptHashes, securityHeaders } from './security-headers';
+import { join } from 'node:path';
 import { defaultWebDistDir, webApp } from './web-app';
 import type { GatewayConfig } from './config';
 
@@ -65,12 +66,18 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
 
   const app = createServiceApp({ service: 'gateway', logger, ready: async () => true });
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
-  app.use(securityHeaders(config.COOKIE_SECURE));
+  const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
+  app.use(
+    securityHeaders({
+      https: config.COOKIE_SECURE,
+      inlineScriptHashes: inlineScriptHashes(join(webDistDir, 'index.html')),
+    }),
+  );
   app.use('/graphql', expressMiddleware(apollo, { context: ({ req, res }) => context(req, res) }));
   app.use('/api', authRoutes(apollo, context));
   app.use('/api', notFound);
   app.use('/api', restErrorHandler(logger));
-  app.use(webApp(config.WEB_DIST_DIR ?? defaultWebDistDir));
+  app.use(webApp(webDistDir));
 
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
