@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { LoginMutation } from '../../auth/auth.operations';
 import { useAuth } from '../../auth/AuthProvider';
@@ -14,6 +15,7 @@ export function LoginForm() {
   const showToast = useToast();
   const errorText = useErrorText();
   const { signIn } = useAuth();
+  const navigate = useNavigate();
   const [login, { loading }] = useMutation(LoginMutation);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -30,6 +32,7 @@ export function LoginForm() {
         description: intl.formatMessage({ id: 'auth.toast.loginDescription' }, { username: data.login.username }),
       });
       signIn(data.login);
+      void navigate('/', { replace: true });
     } catch (error) {
       showToast({ variant: 'destructive', title: intl.formatMessage({ id: 'auth.toast.loginFailed' }), description: errorText(error) });
     }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { Rocket } from 'lucide-react';
 import { browserStorage, STORAGE_KEYS } from '../../app/storage';
 import { RegisterMutation } from '../../auth/auth.operations';
@@ -20,6 +21,7 @@ export function RegisterForm({ onReferralPrefilled }: { onReferralPrefilled: () 
   const showToast = useToast();
   const errorText = useErrorText();
   const { signIn } = useAuth();
+  const navigate = useNavigate();
   const [register, { loading }] = useMutation(RegisterMutation);
   const [draft, setDraft] = useState<RegisterDraft>({ username: '', password: '', confirmPassword: '', referralCode: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof RegisterDraft, boolean>>>({});
@@ -44,9 +46,12 @@ export function RegisterForm({ onReferralPrefilled }: { onReferralPrefilled: () 
 
   useEffect(() => {
     if (!created) return;
-    const timer = window.setTimeout(() => signIn(created), ENTER_ARENA_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      signIn(created);
+      void navigate('/', { replace: true });
+    }, ENTER_ARENA_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [created, signIn]);
+  }, [created, navigate, signIn]);
 
   const problems = registerProblems(draft);
   const update = (field: keyof RegisterDraft) => (event: React.ChangeEvent<HTMLInputElement>) =>

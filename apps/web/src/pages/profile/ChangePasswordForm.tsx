@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { KeyRound } from 'lucide-react';
 import { ChangePasswordMutation } from '../../auth/account.operations';
+import { errorCode } from '../../auth/api-errors';
 import { useMutationErrorHandler } from '../../auth/AuthProvider';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
@@ -35,7 +36,8 @@ export function ChangePasswordForm() {
       setConfirmPassword('');
       setSubmitted(false);
     } catch (error) {
-      const text = handleError(error);
+      // The server answers a wrong current password with INVALID_CREDENTIALS; say which field is wrong.
+      const text = errorCode(error) === 'INVALID_CREDENTIALS' ? intl.formatMessage({ id: 'profile.security.wrongCurrent' }) : handleError(error);
       if (text) showToast({ variant: 'destructive', title: intl.formatMessage({ id: 'profile.security.failed' }), description: text });
     }
   }
