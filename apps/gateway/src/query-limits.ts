@@ -9,7 +9,8 @@ export const MAX_QUERY_COST = 1000;
 export const MAX_ALIASES = 30;
 
 function limitError(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+  // The http status matters for errors thrown from plugins (else Apollo answers 500).
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 }
 
 function aliasLimit(max: number): ValidationRule {

@@ -5,12 +5,6 @@ const secretSchemas = z.registry<{ secret: true }>();
 /** Which keys of a loaded config object are secret (filled by `loadConfig`). */
 const secretKeysOf = new WeakMap<object, ReadonlySet<string>>();
 
-/**
- * Development-only fallback for INTERNAL_AUTH_SECRET, so `npm start` works
- * with no setup. Production refuses to start with it (see `loadConfig`).
- */
-export const DEVELOPMENT_INTERNAL_AUTH_SECRET = 'development-only-internal-auth-secret-change-me';
-
 export class ConfigError extends Error {
   readonly problems: string[];
 
@@ -47,7 +41,12 @@ export const baseConfigSchema = z.object({
   REDIS_URL: secret(z.url()).optional(),
   SUBJECT_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('nova'),
   KEY_PREFIX: z.string().min(1).default('nova'),
-  INTERNAL_AUTH_SECRET: secret(z.string().min(32)).default(DEVELOPMENT_INTERNAL_AUTH_SECRET),
+  /**
+   * Signs the caller header between gateway and subgraphs. Always from the
+   * environment: `npm start` and `npm run start:stack` make a random one per
+   * start, a deployment takes it from its secret store.
+   */
+  INTERNAL_AUTH_SECRET: secret(z.string().min(32)),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
@@ -65,14 +64,7 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: Env = process.
   const problems = result.success
     ? []
     : result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  if (result.success) {
-    const parsed: Record<string, unknown> = result.data;
-    const usesDevSecret = parsed.INTERNAL_AUTH_SECRET === DEVELOPMENT_INTERNAL_AUTH_SECRET;
-    if (parsed.NODE_ENV === 'production' && 'INTERNAL_AUTH_SECRET' in parsed && usesDevSecret) {
-      problems.push('INTERNAL_AUTH_SECRET: required in production (at least 32 characters)');
-    }
-  }
-  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  if (!result.success) throw new ConfigError(problems);
   const config = result.data as z.infer<S>;
   secretKeysOf.set(config, secretKeys(schema));
   return config;

@@ -3,7 +3,7 @@ import { baseConfigSchema, ConfigError, loadConfig, portSchema, redactConfig, se
 
 describe('loadConfig', () => {
   it('applies the shared defaults', () => {
-    const config = loadConfig(baseConfigSchema, {});
+    const config = loadConfig(baseConfigSchema, { INTERNAL_AUTH_SECRET: 'k'.repeat(32) });
     expect(config).toMatchObject({
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
@@ -19,8 +19,9 @@ describe('loadConfig', () => {
 
   it('lets a service extend the schema with its own port and variables', () => {
     const schema = baseConfigSchema.extend({ PORT: portSchema(4001), TELEGRAM_TOKEN: secret(z.string()).optional() });
-    expect(loadConfig(schema, {}).PORT).toBe(4001);
-    expect(loadConfig(schema, { PORT: '5005' }).PORT).toBe(5005);
+    const secretEnv = { INTERNAL_AUTH_SECRET: 'k'.repeat(32) };
+    expect(loadConfig(schema, secretEnv).PORT).toBe(4001);
+    expect(loadConfig(schema, { ...secretEnv, PORT: '5005' }).PORT).toBe(5005);
   });
 
   it('names every bad or missing variable in one message', () => {
@@ -34,7 +35,7 @@ describe('loadConfig', () => {
     expect(caught).toBeInstanceOf(ConfigError);
     const message = (caught as Error).message;
     expect(message).toMatch(/^Invalid configuration: /);
-    for (const name of ['PORT', 'REDIS_URL', 'NODE_ENV', 'ADMIN_CHAT_ID']) expect(message).toContain(`${name}:`);
+    for (const name of ['PORT', 'REDIS_URL', 'NODE_ENV', 'ADMIN_CHAT_ID', 'INTERNAL_AUTH_SECRET']) expect(message).toContain(`${name}:`);
   });
 
   it('can also carry a finished message (checks a service makes itself)', () => {
@@ -44,10 +45,11 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig(baseConfigSchema, { DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+    expect(loadConfig(baseConfigSchema, { DATABASE_URL: '', INTERNAL_AUTH_SECRET: 'k'.repeat(32) }).DATABASE_URL).toBeUndefined();
   });
 
-  it('requires a real INTERNAL_AUTH_SECRET in production', () => {
+  it('requires INTERNAL_AUTH_SECRET from the environment, at least 32 characters', () => {
+    expect(() => loadConfig(baseConfigSchema, {})).toThrow(/INTERNAL_AUTH_SECRET/);
     expect(() => loadConfig(baseConfigSchema, { NODE_ENV: 'production' })).toThrow(/INTERNAL_AUTH_SECRET/);
     expect(() => loadConfig(baseConfigSchema, { NODE_ENV: 'production', INTERNAL_AUTH_SECRET: 'short' })).toThrow(
       /INTERNAL_AUTH_SECRET/,

@@ -1,3 +1,4 @@
+import { testSecret } from '../src/testing';
 import { createLocalBus, createMemoryStore, loadConfig, baseConfigSchema, openRuntime } from '../src';
 import { describeRuntimeContract } from './support/runtime-contract';
 
@@ -7,7 +8,7 @@ describe('runtime with shared bus and store (all services in one process)', () =
   it('uses them and leaves them open on close', async () => {
     const bus = createLocalBus();
     const store = createMemoryStore();
-    const config = loadConfig(baseConfigSchema, { LOG_LEVEL: 'silent', DATA_DIR: 'memory://' });
+    const config = loadConfig(baseConfigSchema, { LOG_LEVEL: 'silent', DATA_DIR: 'memory://', INTERNAL_AUTH_SECRET: testSecret() });
     const runtime = await openRuntime({ service: 'notes', config, shared: { bus, store } });
     expect(runtime.bus).toBe(bus);
     expect(runtime.store).toBe(store);

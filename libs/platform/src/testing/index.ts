@@ -94,6 +94,11 @@ export interface TestConfig {
   cleanUp(): Promise<void>;
 }
 
+/** A fresh caller-header secret per test configuration. */
+export function testSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 export async function createTestConfig(
   name: string,
   mode: 'stack' | 'embedded',
@@ -108,6 +113,7 @@ export async function createTestConfig(
       DATA_DIR: 'memory://',
       SUBJECT_PREFIX: prefix,
       KEY_PREFIX: prefix,
+      INTERNAL_AUTH_SECRET: testSecret(),
       ...overrides,
     });
     return { config, cleanUp: async () => undefined };
@@ -123,6 +129,7 @@ export async function createTestConfig(
     REDIS_URL: env.TEST_REDIS_URL,
     SUBJECT_PREFIX: prefix,
     KEY_PREFIX: prefix,
+    INTERNAL_AUTH_SECRET: testSecret(),
     ...overrides,
   });
   return {

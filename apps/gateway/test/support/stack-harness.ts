@@ -1,0 +1,91 @@
+import { createIdentityService, identityConfigSchema } from '@nova/identity';
+import { createWalletService, walletConfigSchema } from '@nova/wallet';
+import { createRedisStore, openPostgres, type Db } from '@nova/platform';
+import { createTestConfig, silentLogger, testEnv } from '@nova/platform/testing';
+import { gatewayConfigSchema } from '../../src/config';
+import { startGateway } from '../../src/server';
+
+/**
+ * The gateway in front of identity and wallet on the real PostgreSQL (a
+ * database each), NATS and Redis, all under one fresh prefix and secret.
+ */
+export interface GatewayStack {
+  baseUrl: string;
+  identityDb: Db;
+  close(): Promise<void>;
+}
+
+export async function startGatewayStack(name: string, gatewayEnv: Record<string, string> = {}): Promise<GatewayStack> {
+  const identityTest = await createTestConfig(`${name}_id`, 'stack');
+  const shared = {
+    SUBJECT_PREFIX: identityTest.config.SUBJECT_PREFIX,
+    KEY_PREFIX: identityTest.config.KEY_PREFIX,
+    INTERNAL_AUTH_SECRET: identityTest.config.INTERNAL_AUTH_SECRET,
+  };
+  const walletTest = await createTestConfig(`${name}_wa`, 'stack', shared);
+  const identity = createIdentityService({ config: identityConfigSchema.parse(identityTest.config) });
+  const wallet = createWalletService({ config: walletConfigSchema.parse(walletTest.config) });
+  const [identityUrl, walletUrl] = await Promise.all([identity.start(), wallet.start()]);
+
+  const config = gatewayConfigSchema.parse({ ...identityTest.config, PORT: 0, ...gatewayEnv });
+  const store = createRedisStore({ url: testEnv().TEST_REDIS_URL, prefix: shared.KEY_PREFIX });
+  const gateway = await startGateway({
+    config,
+    logger: silentLogger(),
+    store,
+    secret: shared.INTERNAL_AUTH_SECRET,
+    subgraphUrls: { identity: identityUrl.url, wallet: walletUrl.url },
+  });
+  const identityDb = await openPostgres({ databaseUrl: identityTest.config.DATABASE_URL as string, logger: silentLogger() });
+
+  return {
+    baseUrl: gateway.url,
+    identityDb,
+    async close() {
+      await identityDb.close();
+      await gateway.stop();
+      await store.close();
+      await Promise.all([identity.stop(), wallet.stop()]);
+      await identityTest.cleanUp();
+      await walletTest.cleanUp();
+    },
+  };
+}
+
+export interface RestReply {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Headers;
+}
+
+/** A tiny cookie-keeping client for the REST facade. */
+export class RestClient {
+  cookie: string | null = null;
+
+  constructor(private readonly baseUrl: string) {}
+
+  async send(method: string, path: string, body?: unknown, rawBody?: string): Promise<RestReply> {
+    const headers: Record<string, string> = {};
+    if (body !== undefined || rawBody !== undefined) headers['content-type'] = 'application/json';
+    if (this.cookie) headers.cookie = this.cookie;
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      redirect: 'manual',
+      ...(rawBody !== undefined ? { body: rawBody } : body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) {
+      const [pair] = setCookie.split(';');
+      this.cookie = pair && /=.+/.test(pair) ? pair : null;
+    }
+    const text = await response.text();
+    let parsed: Record<string, unknown> = {};
+    try {
+      if (text) parsed = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      // not JSON (redirects, static files)
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+}
