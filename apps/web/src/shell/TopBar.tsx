@@ -24,7 +24,7 @@ export function TopBar() {
 
   return (
     <header className="topbar">
-      <Link className="topbar__brand" to="/" aria-label={intl.formatMessage({ id: 'nav.home' })}>
+      <Link className="topbar__brand" to="/">
         <Logo compact />
       </Link>
 

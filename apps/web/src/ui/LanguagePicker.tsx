@@ -13,8 +13,9 @@ export function LanguagePicker() {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="picker-trigger" data-testid="language-picker" aria-label={intl.formatMessage({ id: 'picker.language' })}>
+      <DropdownMenu.Trigger className="picker-trigger" data-testid="language-picker">
         <Languages size={18} strokeWidth={1.75} aria-hidden />
+        <span className="sr-only">{intl.formatMessage({ id: 'picker.language' })}</span>
         <span className="picker-trigger__value">{current?.code.toUpperCase()}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

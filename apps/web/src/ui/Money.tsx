@@ -11,9 +11,9 @@ interface MoneyProps {
 export function Money({ value, size = 'md', testId }: MoneyProps) {
   const money = formatMoneySafe(value);
   return (
-    <span className={`money money--${size}`} dir="ltr" data-testid={testId} aria-label={money.text}>
-      <span className="money__currency" aria-hidden>{money.currency}</span>
-      <span className="money__amount" aria-hidden>{money.amount}</span>
+    <span className={`money money--${size}`} dir="ltr" data-testid={testId}>
+      <span className="money__currency">{money.currency}</span>{' '}
+      <span className="money__amount">{money.amount}</span>
     </span>
   );
 }
