@@ -28,6 +28,7 @@ const host = env.HOST ?? '127.0.0.1';
 const services = [
   { name: 'identity', port: Number(env.IDENTITY_PORT ?? 4001) },
   { name: 'wallet', port: Number(env.WALLET_PORT ?? 4002) },
+  { name: 'draws', port: Number(env.DRAWS_PORT ?? 4003) },
 ];
 const children = [];
 
@@ -80,6 +81,7 @@ try {
     PORT: env.PORT ?? '3000',
     IDENTITY_URL: `http://${host}:${services[0].port}/graphql`,
     WALLET_URL: `http://${host}:${services[1].port}/graphql`,
+    DRAWS_URL: `http://${host}:${services[2].port}/graphql`,
   });
   await waitReady('gateway', `http://${host}:${env.PORT ?? 3000}`);
   process.stdout.write(`Nova Jackpot stack is up: http://localhost:${env.PORT ?? 3000}\n`);

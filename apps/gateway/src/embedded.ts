@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { createIdentityService, loadIdentityConfig } from '@nova/identity';
 import { createWalletService, loadWalletConfig } from '@nova/wallet';
+import { createDrawsService, loadDrawsConfig } from '@nova/draws';
 import { createLocalBus, createLogger, createMemoryStore, createRedisStore } from '@nova/platform';
 import { loadGatewayConfig } from './config';
 import { startGateway } from './server';
@@ -27,13 +28,14 @@ async function main(): Promise<void> {
 
   const identity = createIdentityService({ config: loadIdentityConfig(serviceEnv), shared });
   const wallet = createWalletService({ config: loadWalletConfig(serviceEnv), shared });
-  const [identityUrl, walletUrl] = await Promise.all([identity.start(), wallet.start()]);
+  const draws = createDrawsService({ config: loadDrawsConfig(serviceEnv), shared });
+  const [identityUrl, walletUrl, drawsUrl] = await Promise.all([identity.start(), wallet.start(), draws.start()]);
   const gateway = await startGateway({
     config,
     logger,
     store,
     secret,
-    subgraphUrls: { identity: identityUrl.url, wallet: walletUrl.url },
+    subgraphUrls: { identity: identityUrl.url, wallet: walletUrl.url, draws: drawsUrl.url },
   });
   logger.info({ url: gateway.url, startupMs: Date.now() - startedAt }, 'Nova Jackpot is ready');
   process.stdout.write(`Nova Jackpot is running at http://localhost:${new URL(gateway.url).port}\n`);
@@ -44,7 +46,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     await gateway.stop();
-    await Promise.all([identity.stop(), wallet.stop()]);
+    await Promise.all([identity.stop(), wallet.stop(), draws.stop()]);
     await bus?.close();
     await store.close();
     process.exit(0);

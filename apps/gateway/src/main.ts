@@ -9,7 +9,7 @@ import { startGateway } from './server';
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  const missing = (['IDENTITY_URL', 'WALLET_URL'] as const).filter((name) => !config[name]);
+  const missing = (['IDENTITY_URL', 'WALLET_URL', 'DRAWS_URL'] as const).filter((name) => !config[name]);
   if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required in stack mode`));
   const store = config.REDIS_URL
     ? createRedisStore({ url: config.REDIS_URL, prefix: config.KEY_PREFIX })
@@ -19,7 +19,11 @@ async function main(): Promise<void> {
     logger,
     store,
     secret: config.INTERNAL_AUTH_SECRET,
-    subgraphUrls: { identity: config.IDENTITY_URL as string, wallet: config.WALLET_URL as string },
+    subgraphUrls: {
+      identity: config.IDENTITY_URL as string,
+      wallet: config.WALLET_URL as string,
+      draws: config.DRAWS_URL as string,
+    },
   });
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');

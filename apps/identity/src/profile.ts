@@ -39,3 +39,17 @@ export async function userVisibleTo(sql: Sql, caller: CallerIdentity | null, use
   if (!UUID.test(userId)) return null;
   return findUserById(sql, userId);
 }
+
+export interface PublicPlayer {
+  id: string;
+  username: string;
+}
+
+/** Shown for a winner whose account no longer exists: a past win stays listed. */
+export const UNKNOWN_PLAYER_NAME = 'unknown player';
+
+/** Anyone may see a player's username (winners lists); nothing else of the user. */
+export async function publicPlayer(sql: Sql, userId: string): Promise<PublicPlayer> {
+  const user = UUID.test(userId) ? await findUserById(sql, userId) : null;
+  return { id: userId, username: user?.username ?? UNKNOWN_PLAYER_NAME };
+}

@@ -3,7 +3,7 @@ import { changePassword } from './password-change';
 import { currentClientIp } from './client-ip';
 import type { UserRecord } from './db/users';
 import type { IdentityDeps, SessionControl } from './deps';
-import { currentUser, updateLanguage, userVisibleTo } from './profile';
+import { currentUser, publicPlayer, updateLanguage, userVisibleTo } from './profile';
 import { register } from './registration';
 import { login, logout } from './sign-in';
 
@@ -31,6 +31,10 @@ export function identityResolvers(deps: IdentityDeps): SubgraphResolvers {
         changePassword(deps, context.caller, input, sessionOf(context)),
       updateLanguage: (_parent: unknown, { language }: { language: unknown }, context: SubgraphContext) =>
         updateLanguage(deps, context.caller, language),
+    },
+    Player: {
+      // Public by design: only the id and username leave (winners, leaderboards).
+      __resolveReference: (reference: { id: string }) => publicPlayer(deps.db, reference.id),
     },
     User: {
       __resolveReference: (reference: { id: string }, context: SubgraphContext) =>

@@ -102,3 +102,21 @@ describe('User entity for other subgraphs', () => {
     expect((await entity('not-a-uuid', { userId: randomUUID(), isAdmin: true, sessionId: 'admin-session' })).data?._entities[0]).toBeNull();
   });
 });
+
+describe('Player entity (public)', () => {
+  const PLAYER_ENTITIES = 'query Players($representations: [_Any!]!) { _entities(representations: $representations) { ... on Player { id username } } }';
+
+  it('gives anyone the username and nothing else; an unknown id gets a placeholder name', async () => {
+    const { user } = await identity.signUp();
+    const missing = randomUUID();
+    const reply = await identity.call<{ _entities: Array<{ id: string; username: string }> }>(PLAYER_ENTITIES, {
+      representations: [{ __typename: 'Player', id: user.id }, { __typename: 'Player', id: missing }],
+    });
+    expect(reply.data?._entities).toEqual([
+      { id: user.id, username: user.username },
+      { id: missing, username: 'unknown player' },
+    ]);
+    const leak = await identity.call('query { _entities(representations: [{ __typename: "Player", id: "x" }]) { ... on Player { email } } }');
+    expect(leak.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});

@@ -1,12 +1,13 @@
 import { createIdentityService, identityConfigSchema } from '@nova/identity';
 import { createWalletService, walletConfigSchema } from '@nova/wallet';
+import { createDrawsService, drawsConfigSchema } from '@nova/draws';
 import { createRedisStore, openPostgres, type Db } from '@nova/platform';
 import { createTestConfig, silentLogger, testEnv } from '@nova/platform/testing';
 import { gatewayConfigSchema } from '../../src/config';
 import { startGateway } from '../../src/server';
 
 /**
- * The gateway in front of identity and wallet on the real PostgreSQL (a
+ * The gateway in front of identity, wallet and draws on the real PostgreSQL (a
  * database each), NATS and Redis, all under one fresh prefix and secret.
  */
 export interface GatewayStack {
@@ -15,7 +16,11 @@ export interface GatewayStack {
   close(): Promise<void>;
 }
 
-export async function startGatewayStack(name: string, gatewayEnv: Record<string, string> = {}): Promise<GatewayStack> {
+export async function startGatewayStack(
+  name: string,
+  gatewayEnv: Record<string, string> = {},
+  drawsEnv: Record<string, string> = {},
+): Promise<GatewayStack> {
   const identityTest = await createTestConfig(`${name}_id`, 'stack');
   const shared = {
     SUBJECT_PREFIX: identityTest.config.SUBJECT_PREFIX,
@@ -24,8 +29,10 @@ export async function startGatewayStack(name: string, gatewayEnv: Record<string,
   };
   const walletTest = await createTestConfig(`${name}_wa`, 'stack', shared);
   const identity = createIdentityService({ config: identityConfigSchema.parse(identityTest.config) });
+  const drawsTest = await createTestConfig(`${name}_dr`, 'stack', shared);
   const wallet = createWalletService({ config: walletConfigSchema.parse(walletTest.config) });
-  const [identityUrl, walletUrl] = await Promise.all([identity.start(), wallet.start()]);
+  const draws = createDrawsService({ config: drawsConfigSchema.parse({ ...drawsTest.config, ...drawsEnv }) });
+  const [identityUrl, walletUrl, drawsUrl] = await Promise.all([identity.start(), wallet.start(), draws.start()]);
 
   const config = gatewayConfigSchema.parse({ ...identityTest.config, PORT: 0, ...gatewayEnv });
   const store = createRedisStore({ url: testEnv().TEST_REDIS_URL, prefix: shared.KEY_PREFIX });
@@ -34,7 +41,7 @@ export async function startGatewayStack(name: string, gatewayEnv: Record<string,
     logger: silentLogger(),
     store,
     secret: shared.INTERNAL_AUTH_SECRET,
-    subgraphUrls: { identity: identityUrl.url, wallet: walletUrl.url },
+    subgraphUrls: { identity: identityUrl.url, wallet: walletUrl.url, draws: drawsUrl.url },
   });
   const identityDb = await openPostgres({ databaseUrl: identityTest.config.DATABASE_URL as string, logger: silentLogger() });
 
@@ -45,9 +52,10 @@ export async function startGatewayStack(name: string, gatewayEnv: Record<string,
       await identityDb.close();
       await gateway.stop();
       await store.close();
-      await Promise.all([identity.stop(), wallet.stop()]);
+      await Promise.all([identity.stop(), wallet.stop(), draws.stop()]);
       await identityTest.cleanUp();
       await walletTest.cleanUp();
+      await drawsTest.cleanUp();
     },
   };
 }

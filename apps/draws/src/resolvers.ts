@@ -1,0 +1,5 @@
+import type { SubgraphResolvers } from '@nova/platform';
+
+export function drawsResolvers(): SubgraphResolvers {
+  return {};
+}
