@@ -1,36 +1,9 @@
 /** Wallet as its own process: `tsx apps/wallet/src/main.ts` (stack mode). */
-import { createLogger } from '@nova/platform';
+import { runServiceProcess } from '@nova/platform';
 import { loadWalletConfig } from './config';
 import { createWalletService } from './index';
 
-async function main(): Promise<void> {
+runServiceProcess('wallet', () => {
   const config = loadWalletConfig();
-  const logger = createLogger('wallet', config.LOG_LEVEL);
-  const service = createWalletService({ config });
-
-  // Installed before start, so a stop during start-up still closes cleanly.
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    try {
-      await started.catch(() => undefined);
-      await service.stop();
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-
-  const started = service.start();
-  await started;
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(`wallet failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
+  return { service: createWalletService({ config }), logLevel: config.LOG_LEVEL };
 });

@@ -21,3 +21,4 @@ export * from './store/rate-limit';
 export * from './http/service-app';
 export * from './http/subgraph';
 export * from './runtime';
+export * from './service-process';
