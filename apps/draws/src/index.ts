@@ -11,7 +11,9 @@ import {
   type Runtime,
 } from '@nova/platform';
 import type { DrawsConfig } from './config';
+import type { DrawsDeps, SagaFaults } from './deps';
 import { drawsResolvers } from './resolvers';
+import { startScheduler, type Scheduler } from './scheduler';
 
 // The pure rules, importable without a database or network.
 export * from './volume-discount';
@@ -19,6 +21,8 @@ export * from './prize-split';
 export * from './fair-draw';
 export * from './draw-schedule';
 export { drawsConfigSchema, loadDrawsConfig, type DrawsConfig } from './config';
+export type { DrawsDeps, SagaFaults } from './deps';
+export { formatTicketNumber, ticketNumberSql } from './ticket-number';
 
 export const DRAWS_SERVICE = 'draws';
 export const drawsMigrationsDir = join(__dirname, 'db', 'migrations');
@@ -28,19 +32,45 @@ export interface DrawsServiceOptions {
   config: DrawsConfig;
   /** One-process mode: every service shares the in-process bus and store. */
   shared?: { bus?: Bus; store?: KeyValueStore; logger?: Logger };
+  /** Tests only: simulated crashes inside the purchase saga. */
+  faults?: SagaFaults;
 }
 
 export interface DrawsService {
   /** Opens the database (migrating it), starts the scheduler, listens. */
   start(): Promise<{ url: string }>;
   stop(): Promise<void>;
+  /** What the service runs on, once started: lets tests drive the periodic jobs by hand. */
+  deps(): DrawsDeps;
 }
 
-export function createDrawsService({ config, shared }: DrawsServiceOptions): DrawsService {
+export function drawsDeps(runtime: Runtime<DrawsConfig>, faults?: SagaFaults): DrawsDeps {
+  const { config } = runtime;
+  return {
+    db: runtime.db,
+    bus: runtime.bus,
+    logger: runtime.logger,
+    settings: {
+      adminProfitPercentage: config.ADMIN_PROFIT_PERCENTAGE,
+      autoPayoutLimitMinor: config.AUTO_PAYOUT_LIMIT,
+      archiveAfterDays: config.ARCHIVE_AFTER_DAYS,
+      purchaseStaleAfterMs: config.PURCHASE_STALE_AFTER_MS,
+    },
+    afterCommit: () => runtime.outbox.nudge(),
+    ...(faults ? { faults } : {}),
+  };
+}
+
+export function createDrawsService({ config, shared, faults }: DrawsServiceOptions): DrawsService {
   let runtime: Runtime<DrawsConfig> | undefined;
   let subgraph: RunningSubgraph | undefined;
+  let scheduler: Scheduler | undefined;
+  let deps: DrawsDeps | undefined;
 
   const stop = async () => {
+    // Stop taking work first, then close what the work needs.
+    await scheduler?.stop();
+    scheduler = undefined;
     await subgraph?.close();
     subgraph = undefined;
     await runtime?.close();
@@ -52,6 +82,7 @@ export function createDrawsService({ config, shared }: DrawsServiceOptions): Dra
       runtime = await openRuntime({ service: DRAWS_SERVICE, config, migrationsDir: drawsMigrationsDir, shared });
       const { db, logger } = runtime;
       try {
+        deps = drawsDeps(runtime, faults);
         const app = createServiceApp({
           service: DRAWS_SERVICE,
           logger,
@@ -60,7 +91,7 @@ export function createDrawsService({ config, shared }: DrawsServiceOptions): Dra
         subgraph = await startSubgraph({
           service: DRAWS_SERVICE,
           typeDefs,
-          resolvers: drawsResolvers(),
+          resolvers: drawsResolvers(deps),
           app,
           secret: config.INTERNAL_AUTH_SECRET,
           logger,
@@ -68,6 +99,7 @@ export function createDrawsService({ config, shared }: DrawsServiceOptions): Dra
           port: config.PORT,
           production: config.NODE_ENV === 'production',
         });
+        if (config.SCHEDULER_ENABLED) scheduler = startScheduler(deps, config.SCHEDULER_INTERVAL_MS);
         return { url: subgraph.url };
       } catch (error) {
         await stop();
@@ -75,5 +107,9 @@ export function createDrawsService({ config, shared }: DrawsServiceOptions): Dra
       }
     },
     stop,
+    deps() {
+      if (!deps) throw new Error('the draws service is not started');
+      return deps;
+    },
   };
 }

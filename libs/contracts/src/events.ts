@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { drawsEventSchemas } from './draws-events';
 
 /**
  * Every event carries `id` (the dedupe key, also the NATS message id) and
@@ -34,6 +35,7 @@ export const eventSchemas = {
     creditAccountId: z.string().uuid(),
     amountMinor: z.number().int().positive(),
   }),
+  ...drawsEventSchemas,
 } as const;
 
 export type EventSubject = keyof typeof eventSchemas;

@@ -13,6 +13,12 @@ export const errorStatus = {
   CONFLICT: 409,
   USERNAME_TAKEN: 409,
   IDEMPOTENCY_CONFLICT: 409,
+  /** Draws: sales are closed (not active, or past the draw date). */
+  DRAW_CLOSED: 409,
+  /** Draws: not enough tickets left for the quantity asked. */
+  DRAW_FULL: 409,
+  /** Draws: no ticket sold, so the draw cannot run (it rolls forward instead). */
+  DRAW_EMPTY: 409,
   PAYLOAD_TOO_LARGE: 413,
   INSUFFICIENT_BALANCE: 422,
   RATE_LIMITED: 429,

@@ -1,0 +1,99 @@
+import type { CallerIdentity } from '@nova/contracts';
+import { z } from 'zod';
+import { requireAdmin } from './access';
+import { findDraw, queryDraws, type DrawRecord } from './db/draws';
+import { toDate, toInt } from './db/rows';
+import { winnersOfDraw, type WinnerRecord } from './db/winners';
+import type { DrawsDeps } from './deps';
+import { parseInput, uuid } from './inputs';
+
+/** The admin's profit and draw figures. Profit = sales − prize pool, booked when a draw completes. */
+
+export interface ProfitRecord {
+  id: string;
+  drawId: string;
+  drawName: string;
+  profitMinor: number;
+  ticketSalesMinor: number;
+  prizesMinor: number;
+  profitPercentage: number;
+  createdAt: Date;
+}
+
+export async function adminProfits(deps: DrawsDeps, caller: CallerIdentity | null): Promise<ProfitRecord[]> {
+  requireAdmin(caller);
+  const { rows } = await deps.db.query<{ id: string; draw_id: string; name: string; profit_minor: unknown; ticket_sales_minor: unknown; prizes_minor: unknown; admin_profit_percentage: unknown; created_at: Date | string }>(
+    `SELECT p.*, d.name FROM profits p JOIN draws d ON d.id = p.draw_id ORDER BY p.created_at DESC LIMIT 500`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    drawId: row.draw_id,
+    drawName: row.name,
+    profitMinor: toInt(row.profit_minor),
+    ticketSalesMinor: toInt(row.ticket_sales_minor),
+    prizesMinor: toInt(row.prizes_minor),
+    profitPercentage: toInt(row.admin_profit_percentage),
+    createdAt: toDate(row.created_at),
+  }));
+}
+
+export interface ProfitTotals {
+  profitMinor: number;
+  salesMinor: number;
+  prizesMinor: number;
+  drawCount: number;
+}
+
+async function profitTotals(deps: DrawsDeps, sinceDays: number | null): Promise<ProfitTotals> {
+  const { rows } = await deps.db.query<{ profit: unknown; sales: unknown; prizes: unknown; draws: unknown }>(
+    `SELECT coalesce(sum(profit_minor), 0) AS profit, coalesce(sum(ticket_sales_minor), 0) AS sales,
+       coalesce(sum(prizes_minor), 0) AS prizes, count(*) AS draws
+     FROM profits WHERE $1::int IS NULL OR created_at >= now() - make_interval(days => $1::int)`,
+    [sinceDays],
+  );
+  const row = rows[0];
+  return { profitMinor: toInt(row?.profit ?? 0), salesMinor: toInt(row?.sales ?? 0), prizesMinor: toInt(row?.prizes ?? 0), drawCount: toInt(row?.draws ?? 0) };
+}
+
+export function adminProfitTotals(deps: DrawsDeps, caller: CallerIdentity | null): Promise<ProfitTotals> {
+  requireAdmin(caller);
+  return profitTotals(deps, null);
+}
+
+const PERIOD_DAYS = { week: 7, month: 30, year: 365 } as const;
+
+/** Profit as a percent of sales, to 2 decimals (0 without sales). */
+export const marginPercent = (profitMinor: number, salesMinor: number) =>
+  salesMinor === 0 ? 0 : Math.round((profitMinor * 10_000) / salesMinor) / 100;
+
+export async function adminPeriodAnalytics(deps: DrawsDeps, caller: CallerIdentity | null, rawPeriod: unknown) {
+  requireAdmin(caller);
+  const period = parseInput(z.enum(['week', 'month', 'year']), rawPeriod);
+  const totals = await profitTotals(deps, PERIOD_DAYS[period]);
+  return { period, ...totals, profitMargin: marginPercent(totals.profitMinor, totals.salesMinor) };
+}
+
+export interface DrawFigures {
+  draw: DrawRecord;
+  winners: WinnerRecord[];
+}
+
+export async function adminRecentDraws(deps: DrawsDeps, caller: CallerIdentity | null, limit: unknown): Promise<DrawFigures[]> {
+  requireAdmin(caller);
+  const count = parseInput(z.number().int().min(1).max(100).default(20), limit ?? undefined);
+  const draws = await queryDraws(
+    deps.db,
+    "SELECT * FROM draws WHERE status = 'completed' AND deleted_at IS NULL ORDER BY completed_at DESC LIMIT $1",
+    [count],
+  );
+  return Promise.all(draws.map(async (draw) => ({ draw, winners: await winnersOfDraw(deps.db, draw.id) })));
+}
+
+export async function adminDrawAnalytics(deps: DrawsDeps, caller: CallerIdentity | null, rawId: unknown): Promise<DrawFigures | null> {
+  requireAdmin(caller);
+  const id = uuid.safeParse(rawId);
+  if (!id.success) return null;
+  const draw = await findDraw(deps.db, id.data);
+  if (!draw) return null;
+  return { draw, winners: await winnersOfDraw(deps.db, draw.id) };
+}

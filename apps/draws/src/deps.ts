@@ -1,0 +1,30 @@
+import type { Bus, Db, Logger } from '@nova/platform';
+import type { PurchaseRecord } from './db/purchases';
+
+/** Settings that become admin settings in a later issue; from config for now. */
+export interface DrawSettings {
+  adminProfitPercentage: number;
+  autoPayoutLimitMinor: number;
+  archiveAfterDays: number;
+  purchaseStaleAfterMs: number;
+}
+
+/**
+ * Test hooks that simulate a crash at a precise step of the purchase saga.
+ * Never set in production code paths.
+ */
+export interface SagaFaults {
+  /** Runs after the wallet took the money and before the tickets are written. */
+  afterDebit?(purchase: PurchaseRecord): void | Promise<void>;
+}
+
+/** What the draw rules need from the outside world. */
+export interface DrawsDeps {
+  db: Db;
+  bus: Bus;
+  logger: Logger;
+  settings: DrawSettings;
+  /** Publishes committed outbox rows now rather than on the relay's next tick. */
+  afterCommit(): void;
+  faults?: SagaFaults;
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { CallerIdentity } from '@nova/contracts';
+import { parseAmount } from '@nova/money';
+import { AppError } from '@nova/platform';
+import { z } from 'zod';
+import { requireAdmin } from './access';
+import { findDraw, type DrawRecord } from './db/draws';
+import type { DrawsDeps } from './deps';
+import { DRAW_PERIODS } from './draw-schedule';
+import { openDraw } from './draw-series';
+import { parseId, parseInput } from './inputs';
+import { cancelDrawInTx, refundCancelledDraw } from './refunds';
+
+export interface DrawActionResult {
+  message: string;
+  draw: DrawRecord | null;
+}
+
+const isoDate = z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'must be an ISO date-time').transform((text) => new Date(text));
+
+const createDrawInput = z
+  .object({
+    name: z.string().trim().min(1, 'is required').max(100),
+    period: z.enum(DRAW_PERIODS),
+    ticketPrice: z.string().transform((text, context) => {
+      try {
+        const minor = parseAmount(text);
+        if (minor > 0) return minor;
+      } catch {
+        // reported below
+      }
+      context.addIssue({ code: 'custom', message: 'must be a positive amount with at most two decimals' });
+      return z.NEVER;
+    }),
+    maxTickets: z.number().int().min(1).max(1_000_000).nullish(),
+    drawDate: isoDate,
+    opensAt: isoDate.nullish(),
+  })
+  .refine((input) => input.drawDate.getTime() > Date.now(), { path: ['drawDate'], message: 'must be in the future' })
+  .refine((input) => !input.opensAt || input.opensAt.getTime() < input.drawDate.getTime(), {
+    path: ['opensAt'],
+    message: 'must be before the draw date',
+  });
+
+/**
+ * A draw is on sale (active) from its creation, or `upcoming` until `opensAt`
+ * when one in the future is given; the scheduler opens it then.
+ */
+export async function createDraw(deps: DrawsDeps, caller: CallerIdentity | null, rawInput: unknown): Promise<DrawRecord> {
+  requireAdmin(caller);
+  const input = parseInput(createDrawInput, rawInput);
+  const now = new Date();
+  const opensAt = input.opensAt && input.opensAt.getTime() > now.getTime() ? input.opensAt : now;
+  const id = randomUUID();
+  const draw = await deps.db.transaction((tx) =>
+    openDraw(tx, {
+      id,
+      seriesId: id,
+      name: input.name,
+      period: input.period,
+      ticketPriceMinor: input.ticketPrice,
+      maxTickets: input.maxTickets ?? 1000,
+      status: opensAt === now ? 'active' : 'upcoming',
+      opensAt,
+      drawDate: input.drawDate,
+      anchorDate: input.drawDate,
+    }),
+  );
+  deps.afterCommit();
+  return draw;
+}
+
+async function existingDraw(deps: DrawsDeps, id: string): Promise<DrawRecord> {
+  const draw = await findDraw(deps.db, id);
+  if (!draw || draw.deletedAt) throw new AppError('NOT_FOUND', 'Draw not found');
+  return draw;
+}
+
+/** Spec §5: "Renaming ignores empty or unchanged names." */
+export async function renameDraw(deps: DrawsDeps, caller: CallerIdentity | null, rawId: unknown, rawName: unknown): Promise<DrawActionResult> {
+  requireAdmin(caller);
+  const draw = await existingDraw(deps, parseId(rawId));
+  const name = typeof rawName === 'string' ? rawName.trim() : '';
+  if (name.length === 0 || name === draw.name) return { message: 'Name unchanged', draw };
+  if (name.length > 100) throw new AppError('BAD_USER_INPUT', 'Invalid input: name: at most 100 characters');
+  await deps.db.query('UPDATE draws SET name = $2 WHERE id = $1', [draw.id, name]);
+  return { message: 'Draw renamed successfully', draw: await findDraw(deps.db, draw.id) };
+}
+
+/**
+ * Delete takes a draw out of every list; money records are never deleted
+ * (decisions.md). A completed draw, or an open one with tickets sold (or
+ * being bought), needs `force`. An open draw is cancelled first and its
+ * tickets refunded; a recurring series stops with it.
+ */
+export async function deleteDraw(deps: DrawsDeps, caller: CallerIdentity | null, rawId: unknown, force: unknown): Promise<DrawActionResult> {
+  requireAdmin(caller);
+  const id = parseId(rawId);
+  const forced = force === true;
+  const refunded = await deps.db.transaction(async (tx) => {
+    const draw = await findDraw(tx, id, { forUpdate: true });
+    if (!draw || draw.deletedAt) throw new AppError('NOT_FOUND', 'Draw not found');
+    if (draw.status === 'completed' && !forced) {
+      throw new AppError('CONFLICT', 'This draw is completed: confirm with force=true to delete it (its records are kept)');
+    }
+    const open = draw.status === 'active' || draw.status === 'upcoming';
+    if (open && draw.ticketsReserved > 0 && !forced) {
+      throw new AppError('CONFLICT', `This draw has ${draw.ticketsReserved} tickets sold: confirm with force=true to delete it and refund them`);
+    }
+    if (open) await cancelDrawInTx(tx, draw.id, 'Deleted by an admin');
+    await tx.query('UPDATE draws SET deleted_at = now() WHERE id = $1', [draw.id]);
+    return open ? draw.ticketsSold : 0;
+  });
+  deps.afterCommit();
+  if (refunded > 0) await refundCancelledDraw(deps, id);
+  const message = refunded > 0 ? `Draw deleted successfully; ${refunded} tickets refunded` : 'Draw deleted successfully';
+  return { message, draw: await findDraw(deps.db, id) };
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { enqueueEvent, type Sql } from '@nova/platform';
+import type { DrawRecord } from './db/draws';
+import { ticketNumbersOfDraw } from './db/tickets';
+import type { DrawSettings } from './deps';
+import { rollForward } from './draw-schedule';
+import { openNextInSeries } from './draw-series';
+import { pickWinners, ticketListHash } from './fair-draw';
+import { MAX_WINNERS, prizeAmounts, splitPool } from './prize-split';
+import { cancelDrawInTx } from './refunds';
+
+export type SettleOutcome =
+  | { kind: 'completed'; drawId: string; winners: number }
+  | { kind: 'rolled_forward'; drawId: string; drawDate: Date }
+  | { kind: 'cancelled'; drawId: string };
+
+/**
+ * Runs a draw inside the caller's transaction, which holds the draw's row
+ * lock (so it runs once, and purchases finishing now either made it into the
+ * ticket list or are refunded). With no ticket sold the pool is 0: the draw
+ * rolls forward one period (custom: cancelled), per decisions.md. Otherwise:
+ * close sales and hash the ticket list, pick winners, split the pool, mark
+ * tickets won/lost set-based, create payouts and the profit record, reveal
+ * the seed, and open the series' next draw.
+ */
+export async function settleDrawInTx(tx: Sql, draw: DrawRecord, settings: DrawSettings, now = new Date()): Promise<SettleOutcome> {
+  if (draw.ticketsSold === 0) return rollForwardEmpty(tx, draw, now);
+
+  const ticketNumbers = await ticketNumbersOfDraw(tx, draw.id);
+  const listHash = ticketListHash(ticketNumbers);
+  const winners = pickWinners({ seedHex: draw.seed, drawId: draw.id, ticketListHash: listHash, ticketNumbers, count: MAX_WINNERS });
+  const split = splitPool(draw.salesMinor, settings.adminProfitPercentage);
+  const prizes = prizeAmounts(split.prizePoolMinor, winners.length);
+  const ranks = winners.map((_, index) => index + 1);
+
+  const won = await tx.query<{ id: string; user_id: string; ticket_number: string; prize_rank: number; prize_minor: unknown }>(
+    `UPDATE tickets t SET status = 'won', prize_rank = w.rank, prize_minor = w.prize
+     FROM unnest($2::text[], $3::int[], $4::bigint[]) AS w(ticket_number, rank, prize)
+     WHERE t.draw_id = $1 AND t.ticket_number = w.ticket_number
+     RETURNING t.id, t.user_id, t.ticket_number, t.prize_rank, t.prize_minor`,
+    [draw.id, winners, ranks, prizes],
+  );
+  // One statement for every other ticket: no per-row round trips.
+  await tx.query("UPDATE tickets SET status = 'lost' WHERE draw_id = $1 AND status = 'active'", [draw.id]);
+
+  await tx.query(
+    `UPDATE draws SET status = 'completed', ticket_list_hash = $2, closed_at = $3, completed_at = $3,
+       admin_profit_percentage = $4, admin_profit_minor = $5, prize_pool_minor = $6
+     WHERE id = $1`,
+    [draw.id, listHash, now, settings.adminProfitPercentage, split.adminProfitMinor, split.prizePoolMinor],
+  );
+  await tx.query(
+    `INSERT INTO profits (draw_id, profit_minor, ticket_sales_minor, prizes_minor, admin_profit_percentage)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [draw.id, split.adminProfitMinor, draw.salesMinor, split.prizePoolMinor, settings.adminProfitPercentage],
+  );
+  await enqueueEvent(tx, 'draws.draw.closed.v1', {
+    drawId: draw.id,
+    ticketListHash: listHash,
+    ticketsSold: ticketNumbers.length,
+    salesMinor: draw.salesMinor,
+  });
+
+  const winnerRows = [...won.rows].sort((a, b) => Number(a.prize_rank) - Number(b.prize_rank));
+  for (const winner of winnerRows) {
+    const amountMinor = Number(winner.prize_minor);
+    if (amountMinor <= 0) continue; // a 0.00 prize (a tiny pool) moves no money
+    const payoutId = randomUUID();
+    await tx.query(
+      `INSERT INTO payouts (id, draw_id, ticket_id, user_id, prize_rank, amount_minor, approved_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [payoutId, draw.id, winner.id, winner.user_id, winner.prize_rank, amountMinor, amountMinor <= settings.autoPayoutLimitMinor ? now : null],
+    );
+    await enqueueEvent(tx, 'draws.payout.created.v1', {
+      payoutId,
+      drawId: draw.id,
+      userId: winner.user_id,
+      rank: Number(winner.prize_rank),
+      ticketNumber: winner.ticket_number,
+      amountMinor,
+    });
+  }
+  await enqueueEvent(tx, 'draws.draw.completed.v1', {
+    drawId: draw.id,
+    seed: draw.seed,
+    prizePoolMinor: split.prizePoolMinor,
+    adminProfitMinor: split.adminProfitMinor,
+    winners: winnerRows.map((winner) => ({
+      rank: Number(winner.prize_rank),
+      ticketNumber: winner.ticket_number,
+      userId: winner.user_id,
+      prizeMinor: Number(winner.prize_minor),
+    })),
+  });
+  await openNextInSeries(tx, draw, now);
+  return { kind: 'completed', drawId: draw.id, winners: winners.length };
+}
+
+async function rollForwardEmpty(tx: Sql, draw: DrawRecord, now: Date): Promise<SettleOutcome> {
+  const drawDate = rollForward(draw.period, draw.drawDate, { anchorDate: draw.anchorDate, now });
+  if (!drawDate) {
+    await cancelDrawInTx(tx, draw.id, 'No tickets were sold');
+    return { kind: 'cancelled', drawId: draw.id };
+  }
+  await tx.query('UPDATE draws SET draw_date = $2 WHERE id = $1', [draw.id, drawDate]);
+  await enqueueEvent(tx, 'draws.draw.rolled-forward.v1', {
+    drawId: draw.id,
+    previousDrawDate: draw.drawDate.toISOString(),
+    drawDate: drawDate.toISOString(),
+  });
+  return { kind: 'rolled_forward', drawId: draw.id, drawDate };
+}
