@@ -17,12 +17,12 @@ export interface Page<T> {
   totalPages: number;
 }
 
-const pageOf = <T>(items: T[], totalCount: number, page: number): Page<T> => ({
+const pageOf = <T>(items: T[], totalCount: number, page: number, pageSize = PAGE_SIZE): Page<T> => ({
   items,
   totalCount,
   page,
-  pageSize: PAGE_SIZE,
-  totalPages: Math.max(1, Math.ceil(totalCount / PAGE_SIZE)),
+  pageSize,
+  totalPages: Math.max(1, Math.ceil(totalCount / pageSize)),
 });
 
 /** Live pool: sales − admin profit; after completion, the pool that was split. */
@@ -95,12 +95,13 @@ export async function adminDraws(deps: DrawsDeps, caller: CallerIdentity | null,
 
 const ticketStatus = z.enum(['active', 'won', 'lost', 'refunded']).nullish();
 
-export async function myTickets(deps: DrawsDeps, caller: CallerIdentity | null, rawStatus: unknown, rawPage: unknown) {
+export async function myTickets(deps: DrawsDeps, caller: CallerIdentity | null, rawStatus: unknown, rawPage: unknown, rawPageSize?: unknown) {
   const player = requirePlayer(caller);
   const status = (parseInput(ticketStatus, rawStatus) ?? null) as TicketStatus | null;
   const page = pageNumber(rawPage);
-  const result = await ticketsOfUser(deps.db, player.userId, { status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  return pageOf(result.tickets, result.totalCount, page);
+  const pageSize = parseInput(z.number().int().min(1).max(500).default(PAGE_SIZE), rawPageSize ?? undefined);
+  const result = await ticketsOfUser(deps.db, player.userId, { status, limit: pageSize, offset: (page - 1) * pageSize });
+  return pageOf(result.tickets, result.totalCount, page, pageSize);
 }
 
 export function myTicketStats(deps: DrawsDeps, caller: CallerIdentity | null): Promise<TicketStats> {

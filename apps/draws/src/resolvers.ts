@@ -64,7 +64,7 @@ export function drawsResolvers(deps: DrawsDeps): SubgraphResolvers {
     },
     ticketsInCurrentDraws: () => ticketsInCurrentDraws(deps),
     myTickets: async (_p, args, context) => {
-      const page = await myTickets(deps, context.caller, args.status, args.page);
+      const page = await myTickets(deps, context.caller, args.status, args.page, args.pageSize);
       return { ...page, tickets: page.items.map(ticketView) };
     },
     myTicketStats: async (_p, _args, context) => {
