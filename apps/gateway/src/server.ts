@@ -16,6 +16,8 @@ import { AuthenticatedDataSource } from './data-source';
 import { buildContext, type GatewayContext } from './context';
 import { queryCostPlugin, queryLimitRules } from './query-limits';
 import { authRoutes } from './rest/auth-routes';
+import { adminDrawRoutes } from './rest/admin-draw-routes';
+import { drawRoutes } from './rest/draw-routes';
 import { notFound, restErrorHandler } from './rest/rest-errors';
 import { inlineScriptHashes, securityHeaders } from './security-headers';
 import { join } from 'node:path';
@@ -75,6 +77,8 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   );
   app.use('/graphql', expressMiddleware(apollo, { context: ({ req, res }) => context(req, res) }));
   app.use('/api', authRoutes(apollo, context));
+  app.use('/api', drawRoutes(apollo, context));
+  app.use('/api', adminDrawRoutes(apollo, context));
   app.use('/api', notFound);
   app.use('/api', restErrorHandler(logger));
   app.use(webApp(webDistDir));

@@ -1,19 +1,11 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import { AppError } from '@nova/platform';
 import type { GatewayContext } from '../context';
 import { runOperation, type ContextFactory } from './run-operation';
 import { USER_FIELDS } from './user-fields';
 import { handle } from './handle';
-
-/** A JSON object body, or a clear 400 (arrays, strings and numbers are refused). */
-function bodyObject(req: Request): Record<string, unknown> {
-  const body: unknown = req.body ?? {};
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new AppError('BAD_USER_INPUT', 'Request body must be a JSON object');
-  }
-  return body as Record<string, unknown>;
-}
+import { bodyObject } from './body';
 
 function optionalText(value: unknown): unknown {
   // The spec's client omits an empty referral code; treat "" the same way.

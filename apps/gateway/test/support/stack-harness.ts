@@ -13,6 +13,8 @@ import { startGateway } from '../../src/server';
 export interface GatewayStack {
   baseUrl: string;
   identityDb: Db;
+  /** The subject prefix every service shares (a test bus plays missing services on it). */
+  subjectPrefix: string;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function startGatewayStack(
   return {
     baseUrl: gateway.url,
     identityDb,
+    subjectPrefix: shared.SUBJECT_PREFIX,
     async close() {
       await identityDb.close();
       await gateway.stop();
