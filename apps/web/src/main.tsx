@@ -5,6 +5,7 @@ import './styles/fonts';
 import './theme/themes.css';
 import './styles/base.css';
 import './styles/components.css';
+import './styles/feedback.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -7,6 +7,8 @@ import { HelpPage } from '../pages/help/HelpPage';
 import { ProfilePage } from '../pages/profile/ProfilePage';
 import { ReferralLanding } from '../pages/referral/ReferralLanding';
 import { NotFoundPage } from '../pages/system/NotFoundPage';
+import { PublicVerifyPage } from '../pages/verify/PublicVerifyPage';
+import { VerifyPage } from '../pages/verify/VerifyPage';
 import { UnauthorizedRedirect } from '../pages/system/UnauthorizedRedirect';
 import { TicketsPage } from '../pages/tickets/TicketsPage';
 import { WinnersPage } from '../pages/winners/WinnersPage';
@@ -29,6 +31,7 @@ export function AppRoutes() {
         <>
           <Route index element={<AuthPage />} />
           <Route path="/auth" element={<AuthPage />} />
+          <Route path="/verify/:drawId?" element={<PublicVerifyPage />} />
           {PLAYER_PATHS.map((path) => (
             <Route key={path} path={path} element={<UnauthorizedRedirect />} />
           ))}
@@ -46,6 +49,7 @@ export function AppRoutes() {
             <Route path="/tickets" element={<TicketsPage />} />
             <Route path="/help" element={<HelpPage />} />
             <Route path="/admin" element={<AdminPage />} />
+            <Route path="/verify/:drawId?" element={<VerifyPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </>

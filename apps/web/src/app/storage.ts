@@ -32,4 +32,6 @@ export const STORAGE_KEYS = {
   referralNote: 'referralNote',
   /** A toast to show after a full page reload, e.g. "Logged out". Session storage. */
   flashToast: 'flashToast',
+  /** Winning tickets whose winner popup the player has already seen. */
+  celebratedTickets: 'celebratedTickets',
 } as const;

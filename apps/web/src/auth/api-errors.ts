@@ -11,6 +11,12 @@ export const TRANSLATED_ERROR_CODES = [
   'UNAVAILABLE',
   'INTERNAL',
   'NETWORK',
+  'DRAW_CLOSED',
+  'DRAW_FULL',
+  'DRAW_EMPTY',
+  'INSUFFICIENT_BALANCE',
+  'IDEMPOTENCY_CONFLICT',
+  'NOT_FOUND',
 ] as const;
 
 export type TranslatedErrorCode = (typeof TRANSLATED_ERROR_CODES)[number];

@@ -21,6 +21,28 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment DrawCardFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    ticketsRemaining\n    drawDate\n    opensAt\n    prizePool\n    firstPrize\n    status\n    myTicketCount\n  }\n": typeof types.DrawCardFieldsFragmentDoc,
+    "\n  query CurrentDraws {\n    currentDraws {\n      ...DrawCardFields\n    }\n    ticketsInCurrentDraws\n  }\n": typeof types.CurrentDrawsDocument,
+    "\n  fragment TicketFields on Ticket {\n    id\n    ticketNumber\n    status\n    drawId\n    drawName\n    drawPeriod\n    drawTicketPrice\n    prizeAmount\n    createdAt\n    draw {\n      id\n      status\n      firstPrize\n      drawDate\n    }\n  }\n": typeof types.TicketFieldsFragmentDoc,
+    "\n  query MyTickets($status: TicketStatus, $page: Int) {\n    myTickets(status: $status, page: $page) {\n      tickets {\n        ...TicketFields\n      }\n      totalCount\n      page\n      pageSize\n      totalPages\n    }\n  }\n": typeof types.MyTicketsDocument,
+    "\n  query MyTicketStats {\n    myTicketStats {\n      active\n      won\n      lost\n      refunded\n      total\n      totalWinnings\n    }\n  }\n": typeof types.MyTicketStatsDocument,
+    "\n  query RecentWinners {\n    recentWinners(limit: 3) {\n      id\n      amount\n      drawName\n      player {\n        id\n        username\n      }\n    }\n  }\n": typeof types.RecentWinnersDocument,
+    "\n  mutation BuyTickets($input: BuyTicketsInput!) {\n    buyTickets(input: $input) {\n      id\n      quantity\n      subtotal\n      discountAmount\n      discountPercent\n      totalPaid\n      balance\n      draw {\n        ...DrawCardFields\n      }\n    }\n  }\n": typeof types.BuyTicketsDocument,
+    "\n  fragment AdminDrawFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    drawDate\n    prizePool\n    status\n    completedAt\n  }\n": typeof types.AdminDrawFieldsFragmentDoc,
+    "\n  query AdminDraws($page: Int) {\n    adminDraws(page: $page) {\n      draws {\n        ...AdminDrawFields\n      }\n      totalCount\n      page\n      pageSize\n      totalPages\n    }\n  }\n": typeof types.AdminDrawsDocument,
+    "\n  mutation CreateDraw($input: CreateDrawInput!) {\n    createDraw(input: $input) {\n      ...AdminDrawFields\n    }\n  }\n": typeof types.CreateDrawDocument,
+    "\n  mutation RenameDraw($id: ID!, $name: String!) {\n    renameDraw(id: $id, name: $name) {\n      message\n      draw {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RenameDrawDocument,
+    "\n  mutation DeleteDraw($id: ID!, $force: Boolean) {\n    deleteDraw(id: $id, force: $force) {\n      message\n    }\n  }\n": typeof types.DeleteDrawDocument,
+    "\n  mutation TriggerDraw($id: ID!) {\n    triggerDraw(id: $id) {\n      ...AdminDrawFields\n    }\n  }\n": typeof types.TriggerDrawDocument,
+    "\n  query AdminAnalytics {\n    week: adminPeriodAnalytics(period: week) { period totalProfit drawCount totalSales profitMargin }\n    month: adminPeriodAnalytics(period: month) { period totalProfit drawCount totalSales profitMargin }\n    year: adminPeriodAnalytics(period: year) { period totalProfit drawCount totalSales profitMargin }\n    adminRecentDraws(limit: 20) {\n      drawType\n      endDate\n      totalTicketsSold\n      winnerCount\n      totalSales\n      totalPrizes\n      adminProfit\n      profitPercentage\n      draw {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminAnalyticsDocument,
+    "\n  query AdminDrawAnalytics($id: ID!) {\n    adminDrawAnalytics(id: $id) {\n      drawType\n      totalTickets\n      totalSales\n      adminProfit\n      profitPercentage\n      prizePool\n      draw {\n        id\n        name\n        status\n        drawDate\n        completedAt\n      }\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        payoutStatus\n        player {\n          id\n          username\n        }\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n": typeof types.AdminDrawAnalyticsDocument,
+    "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      amount\n      status\n      adminNotes\n      rank\n      ticketNumber\n      drawId\n      drawName\n      createdAt\n      processedAt\n      player {\n        id\n        username\n      }\n    }\n  }\n": typeof types.AdminPayoutsDocument,
+    "\n  mutation UpdatePayout($id: ID!, $input: UpdatePayoutInput!) {\n    updatePayout(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n": typeof types.UpdatePayoutDocument,
+    "\n  query AdminProfits {\n    adminProfits {\n      id\n      drawId\n      drawName\n      profitAmount\n      totalTicketSales\n      totalPrizesPaid\n      profitPercentage\n      createdAt\n    }\n    adminProfitTotals {\n      totalProfit\n      totalTicketSales\n      totalPrizesPaid\n    }\n  }\n": typeof types.AdminProfitsDocument,
+    "\n  query DrawVerification($id: ID!) {\n    drawVerification(id: $id) {\n      drawId\n      drawName\n      status\n      seedCommitment\n      seed\n      ticketListHash\n      ticketNumbers\n      beacon\n      winnerCount\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.DrawVerificationDocument,
+    "\n  query CompletedDraws {\n    completedDraws(limit: 20) {\n      id\n      name\n      period\n      completedAt\n      ticketsSold\n      prizePool\n    }\n  }\n": typeof types.CompletedDrawsDocument,
+    "\n  query VerifiedWinners($period: LeaderboardPeriod, $days: Int) {\n    leaderboard(period: $period, days: $days, limit: 100) {\n      id\n      amount\n      rank\n      ticketNumber\n      drawId\n      drawName\n      drawPeriod\n      date\n      player {\n        id\n        username\n      }\n    }\n    leaderboardSummary(period: $period, days: $days) {\n      totalPaidOut\n      totalWinners\n      biggestWin\n      averageWin\n    }\n  }\n": typeof types.VerifiedWinnersDocument,
+    "\n  query TopPlayers($days: Int) {\n    topPlayers(days: $days, limit: 100) {\n      totalWinnings\n      winCount\n      biggestWin\n      player {\n        id\n        username\n      }\n    }\n  }\n": typeof types.TopPlayersDocument,
 };
 const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
@@ -30,6 +52,28 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment DrawCardFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    ticketsRemaining\n    drawDate\n    opensAt\n    prizePool\n    firstPrize\n    status\n    myTicketCount\n  }\n": types.DrawCardFieldsFragmentDoc,
+    "\n  query CurrentDraws {\n    currentDraws {\n      ...DrawCardFields\n    }\n    ticketsInCurrentDraws\n  }\n": types.CurrentDrawsDocument,
+    "\n  fragment TicketFields on Ticket {\n    id\n    ticketNumber\n    status\n    drawId\n    drawName\n    drawPeriod\n    drawTicketPrice\n    prizeAmount\n    createdAt\n    draw {\n      id\n      status\n      firstPrize\n      drawDate\n    }\n  }\n": types.TicketFieldsFragmentDoc,
+    "\n  query MyTickets($status: TicketStatus, $page: Int) {\n    myTickets(status: $status, page: $page) {\n      tickets {\n        ...TicketFields\n      }\n      totalCount\n      page\n      pageSize\n      totalPages\n    }\n  }\n": types.MyTicketsDocument,
+    "\n  query MyTicketStats {\n    myTicketStats {\n      active\n      won\n      lost\n      refunded\n      total\n      totalWinnings\n    }\n  }\n": types.MyTicketStatsDocument,
+    "\n  query RecentWinners {\n    recentWinners(limit: 3) {\n      id\n      amount\n      drawName\n      player {\n        id\n        username\n      }\n    }\n  }\n": types.RecentWinnersDocument,
+    "\n  mutation BuyTickets($input: BuyTicketsInput!) {\n    buyTickets(input: $input) {\n      id\n      quantity\n      subtotal\n      discountAmount\n      discountPercent\n      totalPaid\n      balance\n      draw {\n        ...DrawCardFields\n      }\n    }\n  }\n": types.BuyTicketsDocument,
+    "\n  fragment AdminDrawFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    drawDate\n    prizePool\n    status\n    completedAt\n  }\n": types.AdminDrawFieldsFragmentDoc,
+    "\n  query AdminDraws($page: Int) {\n    adminDraws(page: $page) {\n      draws {\n        ...AdminDrawFields\n      }\n      totalCount\n      page\n      pageSize\n      totalPages\n    }\n  }\n": types.AdminDrawsDocument,
+    "\n  mutation CreateDraw($input: CreateDrawInput!) {\n    createDraw(input: $input) {\n      ...AdminDrawFields\n    }\n  }\n": types.CreateDrawDocument,
+    "\n  mutation RenameDraw($id: ID!, $name: String!) {\n    renameDraw(id: $id, name: $name) {\n      message\n      draw {\n        id\n        name\n      }\n    }\n  }\n": types.RenameDrawDocument,
+    "\n  mutation DeleteDraw($id: ID!, $force: Boolean) {\n    deleteDraw(id: $id, force: $force) {\n      message\n    }\n  }\n": types.DeleteDrawDocument,
+    "\n  mutation TriggerDraw($id: ID!) {\n    triggerDraw(id: $id) {\n      ...AdminDrawFields\n    }\n  }\n": types.TriggerDrawDocument,
+    "\n  query AdminAnalytics {\n    week: adminPeriodAnalytics(period: week) { period totalProfit drawCount totalSales profitMargin }\n    month: adminPeriodAnalytics(period: month) { period totalProfit drawCount totalSales profitMargin }\n    year: adminPeriodAnalytics(period: year) { period totalProfit drawCount totalSales profitMargin }\n    adminRecentDraws(limit: 20) {\n      drawType\n      endDate\n      totalTicketsSold\n      winnerCount\n      totalSales\n      totalPrizes\n      adminProfit\n      profitPercentage\n      draw {\n        id\n        name\n      }\n    }\n  }\n": types.AdminAnalyticsDocument,
+    "\n  query AdminDrawAnalytics($id: ID!) {\n    adminDrawAnalytics(id: $id) {\n      drawType\n      totalTickets\n      totalSales\n      adminProfit\n      profitPercentage\n      prizePool\n      draw {\n        id\n        name\n        status\n        drawDate\n        completedAt\n      }\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        payoutStatus\n        player {\n          id\n          username\n        }\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n": types.AdminDrawAnalyticsDocument,
+    "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      amount\n      status\n      adminNotes\n      rank\n      ticketNumber\n      drawId\n      drawName\n      createdAt\n      processedAt\n      player {\n        id\n        username\n      }\n    }\n  }\n": types.AdminPayoutsDocument,
+    "\n  mutation UpdatePayout($id: ID!, $input: UpdatePayoutInput!) {\n    updatePayout(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n": types.UpdatePayoutDocument,
+    "\n  query AdminProfits {\n    adminProfits {\n      id\n      drawId\n      drawName\n      profitAmount\n      totalTicketSales\n      totalPrizesPaid\n      profitPercentage\n      createdAt\n    }\n    adminProfitTotals {\n      totalProfit\n      totalTicketSales\n      totalPrizesPaid\n    }\n  }\n": types.AdminProfitsDocument,
+    "\n  query DrawVerification($id: ID!) {\n    drawVerification(id: $id) {\n      drawId\n      drawName\n      status\n      seedCommitment\n      seed\n      ticketListHash\n      ticketNumbers\n      beacon\n      winnerCount\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.DrawVerificationDocument,
+    "\n  query CompletedDraws {\n    completedDraws(limit: 20) {\n      id\n      name\n      period\n      completedAt\n      ticketsSold\n      prizePool\n    }\n  }\n": types.CompletedDrawsDocument,
+    "\n  query VerifiedWinners($period: LeaderboardPeriod, $days: Int) {\n    leaderboard(period: $period, days: $days, limit: 100) {\n      id\n      amount\n      rank\n      ticketNumber\n      drawId\n      drawName\n      drawPeriod\n      date\n      player {\n        id\n        username\n      }\n    }\n    leaderboardSummary(period: $period, days: $days) {\n      totalPaidOut\n      totalWinners\n      biggestWin\n      averageWin\n    }\n  }\n": types.VerifiedWinnersDocument,
+    "\n  query TopPlayers($days: Int) {\n    topPlayers(days: $days, limit: 100) {\n      totalWinnings\n      winCount\n      biggestWin\n      player {\n        id\n        username\n      }\n    }\n  }\n": types.TopPlayersDocument,
 };
 
 /**
@@ -74,6 +118,94 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DrawCardFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    ticketsRemaining\n    drawDate\n    opensAt\n    prizePool\n    firstPrize\n    status\n    myTicketCount\n  }\n"): (typeof documents)["\n  fragment DrawCardFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    ticketsRemaining\n    drawDate\n    opensAt\n    prizePool\n    firstPrize\n    status\n    myTicketCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentDraws {\n    currentDraws {\n      ...DrawCardFields\n    }\n    ticketsInCurrentDraws\n  }\n"): (typeof documents)["\n  query CurrentDraws {\n    currentDraws {\n      ...DrawCardFields\n    }\n    ticketsInCurrentDraws\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TicketFields on Ticket {\n    id\n    ticketNumber\n    status\n    drawId\n    drawName\n    drawPeriod\n    drawTicketPrice\n    prizeAmount\n    createdAt\n    draw {\n      id\n      status\n      firstPrize\n      drawDate\n    }\n  }\n"): (typeof documents)["\n  fragment TicketFields on Ticket {\n    id\n    ticketNumber\n    status\n    drawId\n    drawName\n    drawPeriod\n    drawTicketPrice\n    prizeAmount\n    createdAt\n    draw {\n      id\n      status\n      firstPrize\n      drawDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTickets($status: TicketStatus, $page: Int) {\n    myTickets(status: $status, page: $page) {\n      tickets {\n        ...TicketFields\n      }\n      totalCount\n      page\n      pageSize\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query MyTickets($status: TicketStatus, $page: Int) {\n    myTickets(status: $status, page: $page) {\n      tickets {\n        ...TicketFields\n      }\n      totalCount\n      page\n      pageSize\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTicketStats {\n    myTicketStats {\n      active\n      won\n      lost\n      refunded\n      total\n      totalWinnings\n    }\n  }\n"): (typeof documents)["\n  query MyTicketStats {\n    myTicketStats {\n      active\n      won\n      lost\n      refunded\n      total\n      totalWinnings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecentWinners {\n    recentWinners(limit: 3) {\n      id\n      amount\n      drawName\n      player {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentWinners {\n    recentWinners(limit: 3) {\n      id\n      amount\n      drawName\n      player {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BuyTickets($input: BuyTicketsInput!) {\n    buyTickets(input: $input) {\n      id\n      quantity\n      subtotal\n      discountAmount\n      discountPercent\n      totalPaid\n      balance\n      draw {\n        ...DrawCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BuyTickets($input: BuyTicketsInput!) {\n    buyTickets(input: $input) {\n      id\n      quantity\n      subtotal\n      discountAmount\n      discountPercent\n      totalPaid\n      balance\n      draw {\n        ...DrawCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminDrawFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    drawDate\n    prizePool\n    status\n    completedAt\n  }\n"): (typeof documents)["\n  fragment AdminDrawFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    drawDate\n    prizePool\n    status\n    completedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDraws($page: Int) {\n    adminDraws(page: $page) {\n      draws {\n        ...AdminDrawFields\n      }\n      totalCount\n      page\n      pageSize\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query AdminDraws($page: Int) {\n    adminDraws(page: $page) {\n      draws {\n        ...AdminDrawFields\n      }\n      totalCount\n      page\n      pageSize\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDraw($input: CreateDrawInput!) {\n    createDraw(input: $input) {\n      ...AdminDrawFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDraw($input: CreateDrawInput!) {\n    createDraw(input: $input) {\n      ...AdminDrawFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameDraw($id: ID!, $name: String!) {\n    renameDraw(id: $id, name: $name) {\n      message\n      draw {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RenameDraw($id: ID!, $name: String!) {\n    renameDraw(id: $id, name: $name) {\n      message\n      draw {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDraw($id: ID!, $force: Boolean) {\n    deleteDraw(id: $id, force: $force) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteDraw($id: ID!, $force: Boolean) {\n    deleteDraw(id: $id, force: $force) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TriggerDraw($id: ID!) {\n    triggerDraw(id: $id) {\n      ...AdminDrawFields\n    }\n  }\n"): (typeof documents)["\n  mutation TriggerDraw($id: ID!) {\n    triggerDraw(id: $id) {\n      ...AdminDrawFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAnalytics {\n    week: adminPeriodAnalytics(period: week) { period totalProfit drawCount totalSales profitMargin }\n    month: adminPeriodAnalytics(period: month) { period totalProfit drawCount totalSales profitMargin }\n    year: adminPeriodAnalytics(period: year) { period totalProfit drawCount totalSales profitMargin }\n    adminRecentDraws(limit: 20) {\n      drawType\n      endDate\n      totalTicketsSold\n      winnerCount\n      totalSales\n      totalPrizes\n      adminProfit\n      profitPercentage\n      draw {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAnalytics {\n    week: adminPeriodAnalytics(period: week) { period totalProfit drawCount totalSales profitMargin }\n    month: adminPeriodAnalytics(period: month) { period totalProfit drawCount totalSales profitMargin }\n    year: adminPeriodAnalytics(period: year) { period totalProfit drawCount totalSales profitMargin }\n    adminRecentDraws(limit: 20) {\n      drawType\n      endDate\n      totalTicketsSold\n      winnerCount\n      totalSales\n      totalPrizes\n      adminProfit\n      profitPercentage\n      draw {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDrawAnalytics($id: ID!) {\n    adminDrawAnalytics(id: $id) {\n      drawType\n      totalTickets\n      totalSales\n      adminProfit\n      profitPercentage\n      prizePool\n      draw {\n        id\n        name\n        status\n        drawDate\n        completedAt\n      }\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        payoutStatus\n        player {\n          id\n          username\n        }\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDrawAnalytics($id: ID!) {\n    adminDrawAnalytics(id: $id) {\n      drawType\n      totalTickets\n      totalSales\n      adminProfit\n      profitPercentage\n      prizePool\n      draw {\n        id\n        name\n        status\n        drawDate\n        completedAt\n      }\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        payoutStatus\n        player {\n          id\n          username\n        }\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      amount\n      status\n      adminNotes\n      rank\n      ticketNumber\n      drawId\n      drawName\n      createdAt\n      processedAt\n      player {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      amount\n      status\n      adminNotes\n      rank\n      ticketNumber\n      drawId\n      drawName\n      createdAt\n      processedAt\n      player {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePayout($id: ID!, $input: UpdatePayoutInput!) {\n    updatePayout(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePayout($id: ID!, $input: UpdatePayoutInput!) {\n    updatePayout(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProfits {\n    adminProfits {\n      id\n      drawId\n      drawName\n      profitAmount\n      totalTicketSales\n      totalPrizesPaid\n      profitPercentage\n      createdAt\n    }\n    adminProfitTotals {\n      totalProfit\n      totalTicketSales\n      totalPrizesPaid\n    }\n  }\n"): (typeof documents)["\n  query AdminProfits {\n    adminProfits {\n      id\n      drawId\n      drawName\n      profitAmount\n      totalTicketSales\n      totalPrizesPaid\n      profitPercentage\n      createdAt\n    }\n    adminProfitTotals {\n      totalProfit\n      totalTicketSales\n      totalPrizesPaid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DrawVerification($id: ID!) {\n    drawVerification(id: $id) {\n      drawId\n      drawName\n      status\n      seedCommitment\n      seed\n      ticketListHash\n      ticketNumbers\n      beacon\n      winnerCount\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DrawVerification($id: ID!) {\n    drawVerification(id: $id) {\n      drawId\n      drawName\n      status\n      seedCommitment\n      seed\n      ticketListHash\n      ticketNumbers\n      beacon\n      winnerCount\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompletedDraws {\n    completedDraws(limit: 20) {\n      id\n      name\n      period\n      completedAt\n      ticketsSold\n      prizePool\n    }\n  }\n"): (typeof documents)["\n  query CompletedDraws {\n    completedDraws(limit: 20) {\n      id\n      name\n      period\n      completedAt\n      ticketsSold\n      prizePool\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifiedWinners($period: LeaderboardPeriod, $days: Int) {\n    leaderboard(period: $period, days: $days, limit: 100) {\n      id\n      amount\n      rank\n      ticketNumber\n      drawId\n      drawName\n      drawPeriod\n      date\n      player {\n        id\n        username\n      }\n    }\n    leaderboardSummary(period: $period, days: $days) {\n      totalPaidOut\n      totalWinners\n      biggestWin\n      averageWin\n    }\n  }\n"): (typeof documents)["\n  query VerifiedWinners($period: LeaderboardPeriod, $days: Int) {\n    leaderboard(period: $period, days: $days, limit: 100) {\n      id\n      amount\n      rank\n      ticketNumber\n      drawId\n      drawName\n      drawPeriod\n      date\n      player {\n        id\n        username\n      }\n    }\n    leaderboardSummary(period: $period, days: $days) {\n      totalPaidOut\n      totalWinners\n      biggestWin\n      averageWin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopPlayers($days: Int) {\n    topPlayers(days: $days, limit: 100) {\n      totalWinnings\n      winCount\n      biggestWin\n      player {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopPlayers($days: Int) {\n    topPlayers(days: $days, limit: 100) {\n      totalWinnings\n      winCount\n      biggestWin\n      player {\n        id\n        username\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,12 +1,29 @@
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
-import { ArrowLeft, LayoutDashboard, ShieldAlert } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { ArrowLeft, BadgeDollarSign, ChartColumn, PiggyBank, ShieldAlert, Ticket, type LucideIcon } from 'lucide-react';
 import { useCurrentUser } from '../../auth/AuthProvider';
-import { EmptyState } from '../../ui/EmptyState';
+import { AnalyticsTab } from './analytics/AnalyticsTab';
+import { DrawsTab } from './draws/DrawsTab';
+import { PayoutsTab } from './PayoutsTab';
+import { ProfitsTab } from './ProfitsTab';
+import './admin.css';
+
+/** The panel's tabs built so far (spec §2 lists more; they arrive with their services). */
+const ADMIN_TABS: ReadonlyArray<{ name: string; label: string; icon: LucideIcon }> = [
+  { name: 'draws', label: 'admin.tab.draws', icon: Ticket },
+  { name: 'analytics', label: 'admin.tab.analytics', icon: ChartColumn },
+  { name: 'payouts', label: 'admin.tab.payouts', icon: BadgeDollarSign },
+  { name: 'profits', label: 'admin.tab.profits', icon: PiggyBank },
+];
 
 /** decisions.md: non-admins opening /admin see ACCESS DENIED; the server enforces every admin rule anyway. */
 export function AdminPage() {
+  const intl = useIntl();
   const user = useCurrentUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab = ADMIN_TABS.some((entry) => entry.name === requested) ? (requested ?? 'draws') : 'draws';
 
   if (!user.isAdmin) {
     return (
@@ -37,9 +54,20 @@ export function AdminPage() {
           <FormattedMessage id="common.backToDashboard" />
         </Link>
       </header>
-      <section className="card glass">
-        <EmptyState icon={LayoutDashboard} title={<FormattedMessage id="admin.empty" />} hint={<FormattedMessage id="admin.emptyHint" />} />
-      </section>
+      <Tabs.Root value={tab} onValueChange={(next) => setSearchParams(next === 'draws' ? {} : { tab: next }, { replace: true })}>
+        <Tabs.List className="tab-strip" aria-label={intl.formatMessage({ id: 'admin.title' })}>
+          {ADMIN_TABS.map(({ name, label, icon: Icon }) => (
+            <Tabs.Trigger key={name} value={name} className="tab-strip__item" data-testid={`admin-tab-${name}`}>
+              <Icon size={16} strokeWidth={1.75} aria-hidden />
+              <FormattedMessage id={label} />
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="draws" className="admin__panel"><DrawsTab /></Tabs.Content>
+        <Tabs.Content value="analytics" className="admin__panel"><AnalyticsTab /></Tabs.Content>
+        <Tabs.Content value="payouts" className="admin__panel"><PayoutsTab /></Tabs.Content>
+        <Tabs.Content value="profits" className="admin__panel"><ProfitsTab /></Tabs.Content>
+      </Tabs.Root>
     </div>
   );
 }

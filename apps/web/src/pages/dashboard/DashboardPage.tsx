@@ -1,41 +1,65 @@
-import { FormattedMessage } from 'react-intl';
-import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Ticket } from 'lucide-react';
 import { useCurrentUser } from '../../auth/AuthProvider';
-import { EmptyState } from '../../ui/EmptyState';
+import { BuyTicketsDialog } from '../../draws/BuyTicketsDialog';
+import { firstOnSale } from '../../draws/draw-figures';
+import { useCurrentDraws } from '../../draws/use-current-draws';
+import type { DrawCardFieldsFragment } from '../../gql/graphql';
+import { useToast } from '../../ui/Toaster';
 import { BalanceCard } from './BalanceCard';
+import { CurrentDraws } from './CurrentDraws';
+import { DashboardStats } from './DashboardStats';
 import { LevelCard } from './LevelCard';
+import { MyTicketsPreview } from './MyTicketsPreview';
+import { RecentWinners } from './RecentWinners';
 import { ReferralCard } from './ReferralCard';
 import { VolumeDiscountNotice } from './VolumeDiscountNotice';
+import { WinBanner } from './WinBanner';
 import './dashboard.css';
 
 export function DashboardPage() {
+  const intl = useIntl();
+  const showToast = useToast();
   const user = useCurrentUser();
+  const current = useCurrentDraws();
+  const [buying, setBuying] = useState<DrawCardFieldsFragment | null>(null);
+
+  function buyCheapest() {
+    const draw = firstOnSale(current.draws);
+    if (draw) setBuying(draw);
+    else showToast({ variant: 'destructive', title: intl.formatMessage({ id: 'buy.noActiveDraw' }) });
+  }
+
   return (
     <div className="page dashboard">
-      <header className="page__header">
-        <p className="page__eyebrow"><FormattedMessage id="dashboard.eyebrow" /></p>
-        <h1 className="page__title">
-          <FormattedMessage id="dashboard.greeting" values={{ username: <bdi>{user.username}</bdi> }} />
-        </h1>
+      <header className="page__header page__header--split">
+        <div>
+          <p className="page__eyebrow"><FormattedMessage id="dashboard.eyebrow" /></p>
+          <h1 className="page__title">
+            <FormattedMessage id="dashboard.greeting" values={{ username: <bdi>{user.username}</bdi> }} />
+          </h1>
+        </div>
+        <button className="button button--primary" type="button" onClick={buyCheapest} disabled={!current.loaded} data-testid="dashboard-buy-button">
+          <Ticket size={18} strokeWidth={1.75} aria-hidden />
+          <FormattedMessage id="draw.buy" />
+        </button>
       </header>
+
+      <WinBanner />
+      <DashboardStats current={current} />
+      <CurrentDraws current={current} onBuy={setBuying} />
 
       <div className="dashboard__grid">
         <BalanceCard />
-
-        <section className="card glass dashboard__draws" aria-labelledby="draws-title">
-          <h2 className="card__title" id="draws-title"><FormattedMessage id="dashboard.draws.title" /></h2>
-          <EmptyState
-            icon={CalendarClock}
-            title={<FormattedMessage id="dashboard.draws.empty" />}
-            hint={<FormattedMessage id="dashboard.draws.emptyHint" />}
-            testId="draws-empty"
-          />
-        </section>
-
+        <MyTicketsPreview />
+        <RecentWinners />
         <VolumeDiscountNotice />
         <LevelCard />
         <ReferralCard />
       </div>
+
+      <BuyTicketsDialog draw={buying} onClose={() => setBuying(null)} />
     </div>
   );
 }

@@ -1,18 +1,29 @@
+import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Medal, Trophy } from 'lucide-react';
-import { EmptyState } from '../../ui/EmptyState';
+import { Link } from 'react-router';
+import { Ticket } from 'lucide-react';
+import { TopPlayersBoard } from './TopPlayersBoard';
+import { VerifiedWinnersBoard } from './VerifiedWinnersBoard';
+import './winners.css';
 
-/** Hall of Champions: verified winners and top players, both empty until the first draw completes. */
+/** Hall of Champions (spec §2): paid wins of verified draw winners only; featured entries never appear here. */
 export function WinnersPage() {
   const intl = useIntl();
+  const [view, setView] = useState('verified');
   return (
-    <div className="page">
-      <header className="page__header">
-        <p className="page__eyebrow"><FormattedMessage id="winners.eyebrow" /></p>
-        <h1 className="page__title"><FormattedMessage id="winners.title" /></h1>
+    <div className="page winners">
+      <header className="page__header page__header--split">
+        <div>
+          <p className="page__eyebrow"><FormattedMessage id="winners.eyebrow" /></p>
+          <h1 className="page__title"><FormattedMessage id="winners.title" /></h1>
+        </div>
+        <Link className="button button--primary" to="/" data-testid="winners-buy-now">
+          <Ticket size={18} strokeWidth={1.75} aria-hidden />
+          <FormattedMessage id="winners.buyNow" />
+        </Link>
       </header>
-      <Tabs.Root defaultValue="verified">
+      <Tabs.Root value={view} onValueChange={setView}>
         <Tabs.List className="segmented segmented--inline" aria-label={intl.formatMessage({ id: 'winners.title' })}>
           <Tabs.Trigger className="segmented__item" value="verified" data-testid="winners-verified-tab">
             <FormattedMessage id="winners.tab.verified" />
@@ -21,15 +32,11 @@ export function WinnersPage() {
             <FormattedMessage id="winners.tab.top" />
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="verified" className="page__section">
-          <section className="card glass">
-            <EmptyState icon={Trophy} title={<FormattedMessage id="winners.empty.verified" />} hint={<FormattedMessage id="winners.empty.verifiedHint" />} testId="winners-empty" />
-          </section>
+        <Tabs.Content value="verified" className="page__section winners__panel">
+          <VerifiedWinnersBoard />
         </Tabs.Content>
-        <Tabs.Content value="top" className="page__section">
-          <section className="card glass">
-            <EmptyState icon={Medal} title={<FormattedMessage id="winners.empty.top" />} hint={<FormattedMessage id="winners.empty.topHint" />} />
-          </section>
+        <Tabs.Content value="top" className="page__section winners__panel">
+          <TopPlayersBoard />
         </Tabs.Content>
       </Tabs.Root>
     </div>

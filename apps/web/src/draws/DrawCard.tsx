@@ -1,0 +1,84 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { ShieldCheck, Ticket } from 'lucide-react';
+import type { DrawCardFieldsFragment } from '../gql/graphql';
+import { Countdown } from '../ui/Countdown';
+import { Money } from '../ui/Money';
+import { DrawStatusPill } from './DrawStatusPill';
+import { PeriodBadge } from './PeriodBadge';
+import './draws.css';
+import { periodTone } from './periods';
+
+interface DrawCardProps {
+  draw: DrawCardFieldsFragment;
+  onBuy: (draw: DrawCardFieldsFragment) => void;
+  onCountdownDone?: () => void;
+}
+
+/** Spec §2: name, period badge, live prize pool, ticket price, status, draw date and countdown. */
+export function DrawCard({ draw, onBuy, onCountdownDone }: DrawCardProps) {
+  const closed = draw.status === 'completed' || draw.status === 'cancelled';
+  const soldOut = draw.ticketsRemaining <= 0;
+  return (
+    <article className={`draw-card glass period-edge--${periodTone(draw.period, draw.name)}`} data-testid="draw-card" data-draw-id={draw.id}>
+      <header className="draw-card__head">
+        <PeriodBadge period={draw.period} drawName={draw.name} />
+        <DrawStatusPill status={draw.status} />
+      </header>
+      <h3 className="draw-card__name" data-testid="draw-name">{draw.name}</h3>
+
+      <div className="draw-card__pool">
+        <span className="draw-card__label"><FormattedMessage id="draw.prizePool" /></span>
+        <Money value={draw.prizePool} size="lg" testId="draw-prize-pool" />
+      </div>
+
+      <dl className="draw-card__facts">
+        <div>
+          <dt><FormattedMessage id="draw.ticketPrice" /></dt>
+          <dd><Money value={draw.ticketPrice} size="sm" testId="draw-ticket-price" /> <span className="draw-card__unit"><FormattedMessage id="draw.perTicket" /></span></dd>
+        </div>
+        <div>
+          <dt><FormattedMessage id="draw.winUpTo" /></dt>
+          <dd><Money value={draw.firstPrize} size="sm" testId="draw-first-prize" /></dd>
+        </div>
+        <div>
+          <dt><FormattedMessage id="draw.drawDate" /></dt>
+          <dd><FormattedDate value={draw.drawDate} dateStyle="medium" timeStyle="short" /></dd>
+        </div>
+        <div>
+          <dt><FormattedMessage id="draw.sold" /></dt>
+          <dd dir="ltr" className="draw-card__figure">{draw.ticketsSold} / {draw.maxTickets}</dd>
+        </div>
+      </dl>
+
+      {!closed && <Countdown target={draw.drawDate} onDone={onCountdownDone} testId="draw-countdown" />}
+
+      {draw.myTicketCount > 0 && (
+        <p className="draw-card__mine">
+          <Ticket size={16} strokeWidth={1.75} aria-hidden />
+          <FormattedMessage id="draw.myTickets" values={{ count: draw.myTicketCount }} />
+        </p>
+      )}
+
+      <div className="draw-card__actions">
+        {draw.status === 'completed' ? (
+          <Link className="button button--ghost button--block" to={`/verify/${draw.id}`} data-testid="draw-verify-link">
+            <ShieldCheck size={18} strokeWidth={1.75} aria-hidden />
+            <FormattedMessage id="verify.open" />
+          </Link>
+        ) : (
+          <button
+            className="button button--primary button--block"
+            type="button"
+            disabled={closed || soldOut || draw.status !== 'active'}
+            onClick={() => onBuy(draw)}
+            data-testid="draw-buy-button"
+          >
+            <Ticket size={18} strokeWidth={1.75} aria-hidden />
+            <FormattedMessage id={soldOut ? 'draw.soldOut' : draw.status === 'upcoming' ? 'draw.opensSoon' : 'draw.buy'} />
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { firstOnSale, largestPool, myTicketsIn, sortByTicketPrice, totalPrizePool, winChancePercent } from './draw-figures';
+
+const draw = (name: string, ticketPrice: string, prizePool: string, myTicketCount = 0, status = 'active') => ({ name, ticketPrice, prizePool, myTicketCount, status, ticketsRemaining: 10 });
+
+describe('dashboard figures from real draws', () => {
+  const draws = [draw('weekly', '10.00', '700.00', 3), draw('daily', '2.50', '35.10', 1), draw('monthly', '100', '0.00', 0, 'upcoming')];
+
+  it('sorts by ticket price ascending', () => {
+    expect(sortByTicketPrice(draws).map((entry) => entry.name)).toEqual(['daily', 'weekly', 'monthly']);
+  });
+
+  it('adds the pools to the cent and counts my tickets', () => {
+    expect(totalPrizePool(draws)).toBe('735.10');
+    expect(totalPrizePool([])).toBe('0.00');
+    expect(myTicketsIn(draws)).toBe(4);
+  });
+
+  it('computes the win chance, 0 when nothing was sold', () => {
+    expect(winChancePercent(4, 200)).toBe(2);
+    expect(winChancePercent(0, 0)).toBe(0);
+  });
+
+  it('finds the largest pool and the cheapest draw on sale', () => {
+    expect(largestPool(draws)?.name).toBe('weekly');
+    expect(largestPool([])).toBeNull();
+    expect(firstOnSale(draws)?.name).toBe('daily');
+  });
+});

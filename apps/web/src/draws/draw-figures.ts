@@ -1,0 +1,37 @@
+import { toDecimal, toMinor } from './ticket-pricing';
+
+interface PricedDraw {
+  ticketPrice: string;
+  prizePool: string;
+  myTicketCount: number;
+  status: string;
+}
+
+/** Spec §2: current draws sorted by ticket price, cheapest first (stable for equal prices). */
+export function sortByTicketPrice<T extends PricedDraw>(draws: readonly T[]): T[] {
+  return [...draws].sort((a, b) => toMinor(a.ticketPrice) - toMinor(b.ticketPrice));
+}
+
+/** The dashboard's "total prize pool" tile: the sum of the live pools, exact to the cent. */
+export function totalPrizePool(draws: readonly PricedDraw[]): string {
+  return toDecimal(draws.reduce((sum, draw) => sum + toMinor(draw.prizePool), 0));
+}
+
+export function myTicketsIn(draws: readonly PricedDraw[]): number {
+  return draws.reduce((sum, draw) => sum + draw.myTicketCount, 0);
+}
+
+/** decisions.md: win chance = my tickets ÷ tickets sold in the current draws, as a percent; 0 when none. */
+export function winChancePercent(mine: number, sold: number): number {
+  return sold > 0 ? (mine / sold) * 100 : 0;
+}
+
+/** decisions.md: the ticker shows the real largest current prize pool. */
+export function largestPool<T extends PricedDraw>(draws: readonly T[]): T | null {
+  return draws.reduce<T | null>((best, draw) => (best === null || toMinor(draw.prizePool) > toMinor(best.prizePool) ? draw : best), null);
+}
+
+/** The draw a header "Buy Tickets" button buys into: the cheapest on sale now. */
+export function firstOnSale<T extends PricedDraw & { ticketsRemaining: number }>(draws: readonly T[]): T | null {
+  return sortByTicketPrice(draws).find((draw) => draw.status === 'active' && draw.ticketsRemaining > 0) ?? null;
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { Pencil, Play, ShieldCheck, Trash2 } from 'lucide-react';
+import { DrawStatusPill } from '../../../draws/DrawStatusPill';
+import { PeriodBadge } from '../../../draws/PeriodBadge';
+import type { AdminDrawFieldsFragment } from '../../../gql/graphql';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Hint } from '../../../ui/Hint';
+import { Money } from '../../../ui/Money';
+import { canTrigger, needsForcedDelete } from './draw-admin-rules';
+import { RenameField } from './RenameField';
+import { useDrawActions } from './use-draw-actions';
+
+type Confirming = null | 'trigger' | 'delete' | 'forceDelete';
+
+export function AdminDrawRow({ draw, onChanged }: { draw: AdminDrawFieldsFragment; onChanged: () => void }) {
+  const intl = useIntl();
+  const actions = useDrawActions(onChanged);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+
+  async function confirmDelete() {
+    if (confirming === 'delete' && needsForcedDelete(draw)) {
+      setConfirming('forceDelete');
+      return;
+    }
+    await actions.deleteDraw(draw.id, confirming === 'forceDelete');
+    setConfirming(null);
+  }
+
+  async function confirmTrigger() {
+    await actions.triggerDraw(draw.id);
+    setConfirming(null);
+  }
+
+  return (
+    <li className="admin-row" data-testid="admin-draw-row" data-draw-id={draw.id}>
+      <div className="admin-row__main">
+        {editing ? (
+          <RenameField current={draw.name} busy={actions.busy.renaming} onDone={() => setEditing(false)} onRename={(name) => actions.renameDraw(draw.id, name)} drawId={draw.id} />
+        ) : (
+          <p className="admin-row__title"><bdi>{draw.name}</bdi></p>
+        )}
+        <p className="admin-row__meta">
+          <PeriodBadge period={draw.period} drawName={draw.name} /> <DrawStatusPill status={draw.status} />
+          <span><FormattedDate value={draw.drawDate} dateStyle="medium" timeStyle="short" /></span>
+          <span dir="ltr" className="tabular">{draw.ticketsSold} / {draw.maxTickets}</span>
+        </p>
+      </div>
+      <div className="admin-row__figures">
+        <Money value={draw.ticketPrice} size="sm" />
+        <Money value={draw.prizePool} size="sm" />
+      </div>
+      <div className="admin-row__actions">
+        {!editing && (
+          <Hint label={intl.formatMessage({ id: 'admin.draws.rename' })}>
+            <button className="icon-button" type="button" onClick={() => setEditing(true)} aria-label={intl.formatMessage({ id: 'admin.draws.rename' })} data-testid={`admin-draw-rename-${draw.id}`}>
+              <Pencil size={16} strokeWidth={1.75} aria-hidden />
+            </button>
+          </Hint>
+        )}
+        {canTrigger(draw.status) && (
+          <button className="button button--ghost button--small" type="button" onClick={() => setConfirming('trigger')} data-testid={`admin-draw-trigger-${draw.id}`}>
+            <Play size={16} strokeWidth={1.75} aria-hidden />
+            <FormattedMessage id="admin.draws.trigger" />
+          </button>
+        )}
+        {draw.status === 'completed' && (
+          <Link className="button button--ghost button--small" to={`/verify/${draw.id}`} data-testid={`admin-draw-verify-${draw.id}`}>
+            <ShieldCheck size={16} strokeWidth={1.75} aria-hidden />
+            <FormattedMessage id="verify.open" />
+          </Link>
+        )}
+        <Hint label={intl.formatMessage({ id: 'admin.draws.delete' })}>
+          <button className="icon-button icon-button--danger" type="button" onClick={() => setConfirming('delete')} aria-label={intl.formatMessage({ id: 'admin.draws.delete' })} data-testid={`admin-draw-delete-${draw.id}`}>
+            <Trash2 size={16} strokeWidth={1.75} aria-hidden />
+          </button>
+        </Hint>
+      </div>
+
+      <ConfirmDialog
+        open={confirming === 'trigger'}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={<FormattedMessage id="admin.draws.triggerTitle" />}
+        description={<FormattedMessage id="admin.draws.triggerText" values={{ name: draw.name, count: draw.ticketsSold }} />}
+        confirmLabel={<FormattedMessage id="admin.draws.trigger" />}
+        onConfirm={() => void confirmTrigger()}
+        busy={actions.busy.triggering}
+        testId="admin-draw-trigger-dialog"
+      />
+      <ConfirmDialog
+        open={confirming === 'delete' || confirming === 'forceDelete'}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={<FormattedMessage id={confirming === 'forceDelete' ? 'admin.draws.forceTitle' : 'admin.draws.deleteTitle'} />}
+        description={<FormattedMessage id={confirming === 'forceDelete' ? 'admin.draws.forceText' : 'admin.draws.deleteText'} values={{ name: draw.name }} />}
+        confirmLabel={<FormattedMessage id={confirming === 'forceDelete' ? 'admin.draws.forceDelete' : 'admin.draws.delete'} />}
+        onConfirm={() => void confirmDelete()}
+        busy={actions.busy.removing}
+        destructive
+        testId="admin-draw-delete-dialog"
+      />
+    </li>
+  );
+}

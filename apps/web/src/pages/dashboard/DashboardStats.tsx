@@ -1,0 +1,31 @@
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { Coins, Percent, Ticket, Users } from 'lucide-react';
+import { myTicketsIn, totalPrizePool, winChancePercent } from '../../draws/draw-figures';
+import type { useCurrentDraws } from '../../draws/use-current-draws';
+import { Money } from '../../ui/Money';
+import { StatTile } from '../../ui/StatTile';
+
+/** Spec §2's four tiles, with real figures (decisions.md): no fixed 1247. */
+export function DashboardStats({ current }: { current: ReturnType<typeof useCurrentDraws> }) {
+  const mine = myTicketsIn(current.draws);
+  const chance = winChancePercent(mine, current.ticketsSold);
+  const pending = !current.loaded;
+  return (
+    <section className="stat-grid" aria-label={undefined} data-testid="dashboard-stats">
+      <StatTile icon={Coins} label={<FormattedMessage id="dashboard.stats.pool" />} testId="stat-total-pool">
+        {pending ? '—' : <Money value={totalPrizePool(current.draws)} size="md" />}
+      </StatTile>
+      <StatTile icon={Ticket} label={<FormattedMessage id="dashboard.stats.myTickets" />} testId="stat-my-tickets">
+        <span className="tabular">{pending ? '—' : mine}</span>
+      </StatTile>
+      <StatTile icon={Users} label={<FormattedMessage id="dashboard.stats.totalTickets" />} testId="stat-total-tickets">
+        <span className="tabular">{pending ? '—' : current.ticketsSold}</span>
+      </StatTile>
+      <StatTile icon={Percent} label={<FormattedMessage id="dashboard.stats.winChance" />} testId="stat-win-chance">
+        <span className="tabular" dir="ltr">
+          {pending ? '—' : <FormattedNumber value={chance / 100} style="percent" maximumFractionDigits={2} />}
+        </span>
+      </StatTile>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/** Spec §2: a ticket's serial is the last 6 characters of its id, upper case. */
+export function ticketSerial(id: string): string {
+  return id.slice(-6).toUpperCase();
+}
+
+interface PrizeSource {
+  status: string;
+  prizeAmount?: string | null;
+  drawTicketPrice: string;
+  draw: { firstPrize: string };
+}
+
+export type PrizeDisplay =
+  | { kind: 'won'; amount: string }
+  | { kind: 'upTo'; amount: string }
+  | { kind: 'refunded'; amount: string };
+
+/**
+ * Spec §4 with decisions.md: a won ticket shows its prize; an active or lost
+ * ticket shows its draw's current first prize (not a fixed 15000); a refunded
+ * ticket shows the price that went back to the balance.
+ */
+export function prizeDisplay(ticket: PrizeSource): PrizeDisplay {
+  if (ticket.status === 'won' && ticket.prizeAmount) return { kind: 'won', amount: ticket.prizeAmount };
+  if (ticket.status === 'refunded') return { kind: 'refunded', amount: ticket.drawTicketPrice };
+  return { kind: 'upTo', amount: ticket.draw.firstPrize };
+}

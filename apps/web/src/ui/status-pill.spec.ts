@@ -1,0 +1,14 @@
+import { moneyStatusDisplay } from './StatusPill';
+
+describe('money status display (spec §4)', () => {
+  it.each([
+    ['pending', 'status.pending'],
+    ['approved', 'status.completed'],
+    ['paid', 'status.completed'],
+    ['rejected', 'status.failed'],
+    ['failed', 'status.failed'],
+    ['processing', 'status.unknown'],
+  ])('%s shows %s', (status, label) => {
+    expect(moneyStatusDisplay(status).label).toBe(label);
+  });
+});
