@@ -29,6 +29,7 @@ const services = [
   { name: 'identity', port: Number(env.IDENTITY_PORT ?? 4001) },
   { name: 'wallet', port: Number(env.WALLET_PORT ?? 4002) },
   { name: 'draws', port: Number(env.DRAWS_PORT ?? 4003) },
+  { name: 'payments', port: Number(env.PAYMENTS_PORT ?? 4004) },
 ];
 const children = [];
 
@@ -82,6 +83,7 @@ try {
     IDENTITY_URL: `http://${host}:${services[0].port}/graphql`,
     WALLET_URL: `http://${host}:${services[1].port}/graphql`,
     DRAWS_URL: `http://${host}:${services[2].port}/graphql`,
+    PAYMENTS_URL: `http://${host}:${services[3].port}/graphql`,
   });
   await waitReady('gateway', `http://${host}:${env.PORT ?? 3000}`);
   process.stdout.write(`Nova Jackpot stack is up: http://localhost:${env.PORT ?? 3000}\n`);

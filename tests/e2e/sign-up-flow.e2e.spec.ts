@@ -32,12 +32,13 @@ async function startEmbedded(): Promise<Deployment> {
 /** `npm run start:stack`: a process per service over the real servers. */
 async function startStack(): Promise<Deployment> {
   const prefix = `nova_e2e_${randomBytes(4).toString('hex')}`;
-  const [port, identityPort, walletPort, drawsPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [port, identityPort, walletPort, drawsPort, paymentsPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
   const app = startScript(['scripts/start-stack.mjs'], {
     PORT: String(port),
     IDENTITY_PORT: String(identityPort),
     WALLET_PORT: String(walletPort),
     DRAWS_PORT: String(drawsPort),
+    PAYMENTS_PORT: String(paymentsPort),
     DATABASE_URL: postgresUrl,
     DATABASE_PREFIX: prefix,
     NATS_URL: natsUrl,
@@ -48,7 +49,7 @@ async function startStack(): Promise<Deployment> {
   const cleanup = async () => {
     const pg = new Client({ connectionString: postgresUrl });
     await pg.connect();
-    for (const service of ['identity', 'wallet', 'draws']) {
+    for (const service of ['identity', 'wallet', 'draws', 'payments']) {
       await pg.query(`DROP DATABASE IF EXISTS ${prefix}_${service} WITH (FORCE)`);
     }
     await pg.end();

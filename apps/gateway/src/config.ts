@@ -7,6 +7,7 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   IDENTITY_URL: z.string().url().optional(),
   WALLET_URL: z.string().url().optional(),
   DRAWS_URL: z.string().url().optional(),
+  PAYMENTS_URL: z.string().url().optional(),
   /** Set when the gateway is served over HTTPS: marks the session cookie Secure. */
   COOKIE_SECURE: z
     .enum(['true', 'false'])

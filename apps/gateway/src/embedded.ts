@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createIdentityService, loadIdentityConfig } from '@nova/identity';
 import { createWalletService, loadWalletConfig } from '@nova/wallet';
 import { createDrawsService, loadDrawsConfig } from '@nova/draws';
+import { createPaymentsService, loadPaymentsConfig } from '@nova/payments';
 import { createLocalBus, createLogger, createMemoryStore, createRedisStore } from '@nova/platform';
 import { loadGatewayConfig } from './config';
 import { startGateway } from './server';
@@ -29,13 +30,19 @@ async function main(): Promise<void> {
   const identity = createIdentityService({ config: loadIdentityConfig(serviceEnv), shared });
   const wallet = createWalletService({ config: loadWalletConfig(serviceEnv), shared });
   const draws = createDrawsService({ config: loadDrawsConfig(serviceEnv), shared });
-  const [identityUrl, walletUrl, drawsUrl] = await Promise.all([identity.start(), wallet.start(), draws.start()]);
+  const payments = createPaymentsService({ config: loadPaymentsConfig(serviceEnv), shared });
+  const [identityUrl, walletUrl, drawsUrl, paymentsUrl] = await Promise.all([
+    identity.start(),
+    wallet.start(),
+    draws.start(),
+    payments.start(),
+  ]);
   const gateway = await startGateway({
     config,
     logger,
     store,
     secret,
-    subgraphUrls: { identity: identityUrl.url, wallet: walletUrl.url, draws: drawsUrl.url },
+    subgraphUrls: { identity: identityUrl.url, wallet: walletUrl.url, draws: drawsUrl.url, payments: paymentsUrl.url },
   });
   logger.info({ url: gateway.url, startupMs: Date.now() - startedAt }, 'Nova Jackpot is ready');
   process.stdout.write(`Nova Jackpot is running at http://localhost:${new URL(gateway.url).port}\n`);
@@ -46,7 +53,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     await gateway.stop();
-    await Promise.all([identity.stop(), wallet.stop(), draws.stop()]);
+    await Promise.all([identity.stop(), wallet.stop(), draws.stop(), payments.stop()]);
     await bus?.close();
     await store.close();
     process.exit(0);

@@ -10,6 +10,7 @@ import { AppError } from '@nova/platform';
  * | credit    | deposit         | deposits_clearing    | user available       |
  * | credit    | prize           | prize_fund           | user available       |
  * | credit    | referral_bonus  | bonus_expense        | user available       |
+ * | credit    | referral_bonus_from_profit | house     | user available       |
  * | credit    | admin_credit    | admin_adjustments    | user available       |
  * | credit    | ticket_refund   | house                | user available       |
  * | debit     | ticket_purchase | user available       | house                |
@@ -17,6 +18,10 @@ import { AppError } from '@nova/platform';
  * | hold      | withdrawal      | user available       | user held            |
  * | release   | withdrawal      | user held            | user available       |
  * | settle    | withdrawal      | user held            | withdrawals_payable  |
+ *
+ * `referral_bonus_from_profit` is the bonus with deductFromAdminProfit on:
+ * it comes out of `house`, where ticket sales (the admin's profit before
+ * prizes) are booked, instead of the separate bonus expense.
  *
  * System accounts may go negative (money entering the platform comes from
  * somewhere), user accounts never: so all balances always sum to zero.
@@ -51,6 +56,7 @@ const routes: Record<Operation, Partial<Record<TransferKind, TransferRoute>>> = 
     deposit: { debit: system('deposits_clearing'), credit: available },
     prize: { debit: system('prize_fund'), credit: available },
     referral_bonus: { debit: system('bonus_expense'), credit: available },
+    referral_bonus_from_profit: { debit: system('house'), credit: available },
     admin_credit: { debit: system('admin_adjustments'), credit: available },
     ticket_refund: { debit: system('house'), credit: available },
   },

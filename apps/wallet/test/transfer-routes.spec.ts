@@ -11,6 +11,8 @@ describe('transfer routes', () => {
     });
     expect(routeFor('credit', 'prize').debit).toEqual({ owner: 'system', code: 'prize_fund' });
     expect(routeFor('credit', 'referral_bonus').debit).toEqual({ owner: 'system', code: 'bonus_expense' });
+    // deductFromAdminProfit: the bonus is booked against the house's takings.
+    expect(routeFor('credit', 'referral_bonus_from_profit').debit).toEqual({ owner: 'system', code: 'house' });
     expect(routeFor('credit', 'admin_credit').debit).toEqual({ owner: 'system', code: 'admin_adjustments' });
     expect(routeFor('credit', 'ticket_refund').debit).toEqual({ owner: 'system', code: 'house' });
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { drawsEventSchemas } from './draws-events';
+import { paymentsEventSchemas } from './payments-events';
 
 /**
  * Every event carries `id` (the dedupe key, also the NATS message id) and
@@ -36,6 +37,7 @@ export const eventSchemas = {
     amountMinor: z.number().int().positive(),
   }),
   ...drawsEventSchemas,
+  ...paymentsEventSchemas,
 } as const;
 
 export type EventSubject = keyof typeof eventSchemas;

@@ -17,6 +17,8 @@ export const transferKinds = [
   'ticket_refund',
   'prize',
   'referral_bonus',
+  /** A referral bonus booked against admin profit (deductFromAdminProfit on). */
+  'referral_bonus_from_profit',
   'admin_credit',
   'admin_debit',
 ] as const;

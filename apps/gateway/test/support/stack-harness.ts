@@ -1,18 +1,23 @@
 import { createIdentityService, identityConfigSchema } from '@nova/identity';
 import { createWalletService, walletConfigSchema } from '@nova/wallet';
 import { createDrawsService, drawsConfigSchema } from '@nova/draws';
+import { createPaymentsService, paymentsConfigSchema, type PaymentsService } from '@nova/payments';
 import { createRedisStore, openPostgres, type Db } from '@nova/platform';
 import { createTestConfig, silentLogger, testEnv } from '@nova/platform/testing';
 import { gatewayConfigSchema } from '../../src/config';
 import { startGateway } from '../../src/server';
 
 /**
- * The gateway in front of identity, wallet and draws on the real PostgreSQL (a
+ * The gateway in front of identity, wallet, draws and payments on the real PostgreSQL (a
  * database each), NATS and Redis, all under one fresh prefix and secret.
  */
 export interface GatewayStack {
   baseUrl: string;
   identityDb: Db;
+  /** The wallet's and payments' databases, for ledger checks and look-behinds. */
+  walletDb: Db;
+  paymentsDb: Db;
+  payments: PaymentsService;
   /** The subject prefix every service shares (a test bus plays missing services on it). */
   subjectPrefix: string;
   close(): Promise<void>;
@@ -22,6 +27,7 @@ export async function startGatewayStack(
   name: string,
   gatewayEnv: Record<string, string> = {},
   drawsEnv: Record<string, string> = {},
+  paymentsEnv: Record<string, string> = {},
 ): Promise<GatewayStack> {
   const identityTest = await createTestConfig(`${name}_id`, 'stack');
   const shared = {
@@ -34,7 +40,9 @@ export async function startGatewayStack(
   const drawsTest = await createTestConfig(`${name}_dr`, 'stack', shared);
   const wallet = createWalletService({ config: walletConfigSchema.parse(walletTest.config) });
   const draws = createDrawsService({ config: drawsConfigSchema.parse({ ...drawsTest.config, ...drawsEnv }) });
-  const [identityUrl, walletUrl, drawsUrl] = await Promise.all([identity.start(), wallet.start(), draws.start()]);
+  const paymentsTest = await createTestConfig(`${name}_pa`, 'stack', shared);
+  const payments = createPaymentsService({ config: paymentsConfigSchema.parse({ ...paymentsTest.config, ...paymentsEnv }) });
+  const [identityUrl, walletUrl, drawsUrl, paymentsUrl] = await Promise.all([identity.start(), wallet.start(), draws.start(), payments.start()]);
 
   const config = gatewayConfigSchema.parse({ ...identityTest.config, PORT: 0, ...gatewayEnv });
   const store = createRedisStore({ url: testEnv().TEST_REDIS_URL, prefix: shared.KEY_PREFIX });
@@ -43,22 +51,30 @@ export async function startGatewayStack(
     logger: silentLogger(),
     store,
     secret: shared.INTERNAL_AUTH_SECRET,
-    subgraphUrls: { identity: identityUrl.url, wallet: walletUrl.url, draws: drawsUrl.url },
+    subgraphUrls: { identity: identityUrl.url, wallet: walletUrl.url, draws: drawsUrl.url, payments: paymentsUrl.url },
   });
   const identityDb = await openPostgres({ databaseUrl: identityTest.config.DATABASE_URL as string, logger: silentLogger() });
+  const walletDb = await openPostgres({ databaseUrl: walletTest.config.DATABASE_URL as string, logger: silentLogger() });
+  const paymentsDb = await openPostgres({ databaseUrl: paymentsTest.config.DATABASE_URL as string, logger: silentLogger() });
 
   return {
     baseUrl: gateway.url,
     identityDb,
+    walletDb,
+    paymentsDb,
+    payments,
     subjectPrefix: shared.SUBJECT_PREFIX,
     async close() {
       await identityDb.close();
+      await walletDb.close();
+      await paymentsDb.close();
       await gateway.stop();
       await store.close();
-      await Promise.all([identity.stop(), wallet.stop(), draws.stop()]);
+      await Promise.all([identity.stop(), wallet.stop(), draws.stop(), payments.stop()]);
       await identityTest.cleanUp();
       await walletTest.cleanUp();
       await drawsTest.cleanUp();
+      await paymentsTest.cleanUp();
     },
   };
 }

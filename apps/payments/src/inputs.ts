@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { InvalidAmountError, parseAmount } from '@nova/money';
+import { AppError, fromZodError } from '@nova/platform';
+
+export const uuid = z.string().uuid({ message: 'must be an id' });
+
+/** Parses resolver input; a bad value is the caller's fault (BAD_USER_INPUT). */
+export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw fromZodError(result.error);
+  return result.data;
+}
+
+/** An id that is not a uuid names nothing: answer as not found rather than as bad input. */
+export function parseId(value: unknown, what: string): string {
+  const result = uuid.safeParse(value);
+  if (!result.success) throw new AppError('NOT_FOUND', `${what} not found`);
+  return result.data;
+}
+
+/** A decimal amount ("125.50", or a number with at most two decimals) in minor units. */
+export function amountField(label: string) {
+  return z.union([z.string(), z.number()], { error: `${label} is required` }).transform((value, context) => {
+    try {
+      return parseAmount(value);
+    } catch (error) {
+      if (!(error instanceof InvalidAmountError)) throw error;
+      context.addIssue({ code: 'custom', message: `${label} must be an amount such as 25.00` });
+      return z.NEVER;
+    }
+  });
+}
+
+/** Optional text: trimmed, "" and null mean "none". */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value?.trim() || null);
+}
+
+/** How many rows a list returns: the newest `limit`, 200 unless asked. */
+export function listLimit(value: unknown): number {
+  return parseInput(z.number().int().min(1).max(1000).default(200), value ?? undefined);
+}

@@ -1,0 +1,44 @@
+import type { SubgraphContext, SubgraphResolvers } from '@nova/platform';
+import { countPendingDeposits } from './db/deposits';
+import { countPendingWithdrawals } from './db/withdrawals';
+import type { PaymentsDeps } from './deps';
+import { reviewDeposit } from './deposit-review';
+import { adminDeposits, depositVisibleTo, myDeposits } from './deposits';
+import { requireAdmin } from './access';
+import { activePaymentMethods, adminPaymentMethods, createPaymentMethod, deletePaymentMethod, updatePaymentMethod } from './payment-methods';
+import { depositView, paymentMethodView, withdrawalView } from './views';
+import { setWithdrawalStatus } from './withdrawal-review';
+import { adminWithdrawals, createWithdrawal, myWithdrawals } from './withdrawals';
+
+type Args = Record<string, unknown>;
+type Resolver = (parent: unknown, args: Args, context: SubgraphContext) => unknown;
+
+/** Thin: each field parses its arguments in the domain function and maps the result. */
+export function paymentsResolvers(deps: PaymentsDeps): SubgraphResolvers {
+  const query: Record<string, Resolver> = {
+    paymentMethods: async (_p, _args, context) => (await activePaymentMethods(deps, context.caller)).map(paymentMethodView),
+    adminPaymentMethods: async (_p, _args, context) => (await adminPaymentMethods(deps, context.caller)).map(paymentMethodView),
+    myDeposits: async (_p, args, context) => (await myDeposits(deps, context.caller, args.limit)).map(depositView),
+    myWithdrawals: async (_p, args, context) => (await myWithdrawals(deps, context.caller, args.limit)).map(withdrawalView),
+    deposit: async (_p, args, context) => {
+      const deposit = await depositVisibleTo(deps, context.caller, args.id);
+      return deposit ? depositView(deposit) : null;
+    },
+    adminDeposits: async (_p, args, context) => (await adminDeposits(deps, context.caller, args.status, args.limit)).map(depositView),
+    adminWithdrawals: async (_p, args, context) => (await adminWithdrawals(deps, context.caller, args.status, args.limit)).map(withdrawalView),
+    adminPaymentCounts: async (_p, _args, context) => {
+      requireAdmin(context.caller);
+      const [pendingDeposits, pendingWithdrawals] = await Promise.all([countPendingDeposits(deps.db), countPendingWithdrawals(deps.db)]);
+      return { pendingDeposits, pendingWithdrawals };
+    },
+  };
+  const mutation: Record<string, Resolver> = {
+    createPaymentMethod: async (_p, args, context) => paymentMethodView(await createPaymentMethod(deps, context.caller, args.input)),
+    updatePaymentMethod: async (_p, args, context) => paymentMethodView(await updatePaymentMethod(deps, context.caller, args.id, args.input)),
+    deletePaymentMethod: (_p, args, context) => deletePaymentMethod(deps, context.caller, args.id),
+    reviewDeposit: async (_p, args, context) => depositView(await reviewDeposit(deps, context.caller, args.id, args.input)),
+    createWithdrawal: async (_p, args, context) => withdrawalView(await createWithdrawal(deps, context.caller, args.input)),
+    setWithdrawalStatus: async (_p, args, context) => withdrawalView(await setWithdrawalStatus(deps, context.caller, args.id, args.input)),
+  };
+  return { Query: query, Mutation: mutation };
+}

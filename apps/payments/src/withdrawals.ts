@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { CallerIdentity } from '@nova/contracts';
+import { AppError } from '@nova/platform';
+import { requireAdmin, requirePlayer } from './access';
+import {
+  findWithdrawalByClientKey,
+  insertWithdrawal,
+  listWithdrawals,
+  settleHold,
+  type WithdrawalRecord,
+  type WithdrawalStatus,
+} from './db/withdrawals';
+import type { PaymentsDeps } from './deps';
+import { announceWithdrawalRequested } from './events';
+import { amountField, listLimit, parseInput } from './inputs';
+
+/** decisions.md: a withdrawal is at least 10 (base currency). */
+export const MIN_WITHDRAWAL_MINOR = 10_00;
+
+const withdrawalInput = z.object({
+  amount: amountField('Amount').refine((minor) => minor >= MIN_WITHDRAWAL_MINOR, 'The minimum withdrawal is 10.00'),
+  paymentMethod: z.string({ error: 'Please choose a payment method' }).trim().min(1, 'Please choose a payment method').max(100, 'Payment method is too long'),
+  accountInfo: z.string({ error: 'Account details are required' }).trim().min(1, 'Account details are required').max(5000, 'Account details are too long'),
+  idempotencyKey: z.string().min(8).max(200).nullish().transform((key) => key ?? null),
+});
+
+export const holdKey = (withdrawalId: string) => `withdrawal-hold:${withdrawalId}`;
+const insufficientBalance = () => new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance');
+
+/**
+ * A withdrawal holds its amount at once (decisions.md). The row is written
+ * first ('holding'), then the wallet holds under `withdrawal-hold:<id>`; the
+ * wallet refuses a hold beyond the available balance, so concurrent
+ * withdrawals can never add up to more than the player has. A crash between
+ * the steps is finished by the reconciler with the same key.
+ */
+export async function createWithdrawal(deps: PaymentsDeps, caller: CallerIdentity | null, rawInput: unknown): Promise<WithdrawalRecord> {
+  const player = requirePlayer(caller);
+  const input = parseInput(withdrawalInput, rawInput);
+  const fresh = await insertWithdrawal(deps.db, {
+    id: randomUUID(),
+    userId: player.userId,
+    amountMinor: input.amount,
+    paymentMethod: input.paymentMethod,
+    accountInfo: input.accountInfo,
+    clientKey: input.idempotencyKey,
+  });
+  const withdrawal = fresh ?? (input.idempotencyKey ? await findWithdrawalByClientKey(deps.db, player.userId, input.idempotencyKey) : null);
+  if (!withdrawal) throw new AppError('CONFLICT', 'The withdrawal could not be stored, please try again');
+  if (withdrawal.holdState === 'refused') throw insufficientBalance();
+  if (withdrawal.holdState === 'held') return withdrawal;
+  return holdWithdrawal(deps, withdrawal);
+}
+
+/** Asks the wallet to hold the amount and records the answer once. */
+export async function holdWithdrawal(deps: PaymentsDeps, withdrawal: WithdrawalRecord): Promise<WithdrawalRecord> {
+  let transferId: string;
+  try {
+    const reply = await deps.bus.request('wallet.hold.v1', {
+      userId: withdrawal.userId,
+      amountMinor: withdrawal.amountMinor,
+      idempotencyKey: holdKey(withdrawal.id),
+      kind: 'withdrawal',
+      memo: `Withdrawal ${withdrawal.id}`,
+    });
+    transferId = reply.transferId;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') {
+      await settleHold(deps.db, withdrawal.id, { state: 'refused' });
+      throw insufficientBalance();
+    }
+    throw error;
+  }
+  const held = await deps.db.transaction(async (tx) => {
+    const updated = await settleHold(tx, withdrawal.id, { state: 'held', transferId });
+    if (updated) await announceWithdrawalRequested(tx, updated);
+    return updated;
+  });
+  if (held) {
+    deps.afterCommit();
+    return held;
+  }
+  return { ...withdrawal, holdState: 'held', holdTransferId: transferId };
+}
+
+export async function myWithdrawals(deps: PaymentsDeps, caller: CallerIdentity | null, limit: unknown): Promise<WithdrawalRecord[]> {
+  const player = requirePlayer(caller);
+  return listWithdrawals(deps.db, { userId: player.userId, status: null, limit: listLimit(limit) });
+}
+
+const withdrawalStatuses: readonly WithdrawalStatus[] = ['pending', 'processing', 'completed', 'rejected'];
+
+export async function adminWithdrawals(deps: PaymentsDeps, caller: CallerIdentity | null, status: unknown, limit: unknown): Promise<WithdrawalRecord[]> {
+  requireAdmin(caller);
+  const wanted = withdrawalStatuses.find((candidate) => candidate === status) ?? null;
+  return listWithdrawals(deps.db, { userId: null, status: wanted, limit: listLimit(limit) });
+}
