@@ -63,3 +63,5 @@ export async function expectPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
   expect(new URL(page.url()).pathname).toBe(path);
 }
+
+export { AdminDraws, BuyDialog, DashboardDraws, TicketsPage, VerifyPage, localDateTimeFromNow } from './draw-pages';

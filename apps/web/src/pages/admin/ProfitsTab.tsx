@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Banknote, PiggyBank, Trophy } from 'lucide-react';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
+import { Percent } from '../../ui/Percent';
 import { Money } from '../../ui/Money';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatTile } from '../../ui/StatTile';
@@ -48,7 +49,7 @@ export function ProfitsTab() {
                     <td><Money value={record.totalPrizesPaid} size="sm" /></td>
                     <td>
                       <Money value={record.profitAmount} size="sm" />{' '}
-                      <span className="muted tabular" dir="ltr"><FormattedNumber value={record.profitPercentage / 100} style="percent" maximumFractionDigits={1} /></span>
+                      <span className="muted"><Percent value={record.profitPercentage} digits={1} /></span>
                     </td>
                   </tr>
                 ))}

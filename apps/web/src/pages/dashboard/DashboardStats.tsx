@@ -1,7 +1,8 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { Coins, Percent, Ticket, Users } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
+import { Coins, Percent as PercentIcon, Ticket, Users } from 'lucide-react';
 import { myTicketsIn, totalPrizePool, winChancePercent } from '../../draws/draw-figures';
 import type { useCurrentDraws } from '../../draws/use-current-draws';
+import { Percent } from '../../ui/Percent';
 import { Money } from '../../ui/Money';
 import { StatTile } from '../../ui/StatTile';
 
@@ -21,10 +22,8 @@ export function DashboardStats({ current }: { current: ReturnType<typeof useCurr
       <StatTile icon={Users} label={<FormattedMessage id="dashboard.stats.totalTickets" />} testId="stat-total-tickets">
         <span className="tabular">{pending ? '—' : current.ticketsSold}</span>
       </StatTile>
-      <StatTile icon={Percent} label={<FormattedMessage id="dashboard.stats.winChance" />} testId="stat-win-chance">
-        <span className="tabular" dir="ltr">
-          {pending ? '—' : <FormattedNumber value={chance / 100} style="percent" maximumFractionDigits={2} />}
-        </span>
+      <StatTile icon={PercentIcon} label={<FormattedMessage id="dashboard.stats.winChance" />} testId="stat-win-chance">
+        {pending ? '—' : <Percent value={chance} />}
       </StatTile>
     </section>
   );

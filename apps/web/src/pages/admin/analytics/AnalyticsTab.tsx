@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { ChartColumn } from 'lucide-react';
 import { PeriodBadge } from '../../../draws/PeriodBadge';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
+import { Percent } from '../../../ui/Percent';
 import { Money } from '../../../ui/Money';
 import { Skeleton } from '../../../ui/Skeleton';
 import { AdminAnalyticsQuery } from '../admin.operations';
@@ -60,7 +61,7 @@ export function AnalyticsTab() {
                     <td><Money value={summary.totalSales} size="sm" /></td>
                     <td>
                       <Money value={summary.adminProfit} size="sm" />{' '}
-                      <span className="muted tabular" dir="ltr"><FormattedNumber value={summary.profitPercentage / 100} style="percent" maximumFractionDigits={1} /></span>
+                      <span className="muted"><Percent value={summary.profitPercentage} digits={1} /></span>
                     </td>
                     <td>
                       <button className="button button--ghost button--small" type="button" onClick={() => setSelected(summary.draw.id)} data-testid={`analytics-details-${summary.draw.id}`}>

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { SearchX, ShieldCheck, Trophy, X } from 'lucide-react';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
+import { Percent } from '../../../ui/Percent';
 import { Money } from '../../../ui/Money';
 import { Skeleton } from '../../../ui/Skeleton';
 import { MoneyStatusPill } from '../../../ui/StatusPill';
@@ -33,7 +34,7 @@ export function DrawDetail({ drawId, onClose }: { drawId: string; onClose: () =>
             <div><dt><FormattedMessage id="analytics.sales" /></dt><dd><Money value={detail.totalSales} size="sm" /></dd></div>
             <div><dt><FormattedMessage id="analytics.prizePool" /></dt><dd><Money value={detail.prizePool} size="sm" /></dd></div>
             <div><dt><FormattedMessage id="analytics.col.profit" /></dt><dd><Money value={detail.adminProfit} size="sm" /></dd></div>
-            <div><dt><FormattedMessage id="analytics.margin" /></dt><dd className="tabular" dir="ltr"><FormattedNumber value={detail.profitPercentage / 100} style="percent" maximumFractionDigits={1} /></dd></div>
+            <div><dt><FormattedMessage id="analytics.margin" /></dt><dd><Percent value={detail.profitPercentage} digits={1} /></dd></div>
           </dl>
           {detail.winners.length === 0 ? (
             <EmptyState icon={Trophy} title={<FormattedMessage id="analytics.empty.winners" />} testId="analytics-no-winners" />

@@ -1,5 +1,6 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { AdminAnalyticsQuery } from '../../../gql/graphql';
+import { Percent } from '../../../ui/Percent';
 import { Money } from '../../../ui/Money';
 
 type Period = AdminAnalyticsQuery['week'];
@@ -15,7 +16,7 @@ export function PeriodCards({ periods }: { periods: readonly Period[] }) {
           <dl className="period-card__facts">
             <div><dt><FormattedMessage id="analytics.sales" /></dt><dd><Money value={period.totalSales} size="sm" /></dd></div>
             <div><dt><FormattedMessage id="analytics.draws" /></dt><dd className="tabular">{period.drawCount}</dd></div>
-            <div><dt><FormattedMessage id="analytics.margin" /></dt><dd className="tabular" dir="ltr"><FormattedNumber value={period.profitMargin / 100} style="percent" maximumFractionDigits={1} /></dd></div>
+            <div><dt><FormattedMessage id="analytics.margin" /></dt><dd><Percent value={period.profitMargin} digits={1} /></dd></div>
           </dl>
         </article>
       ))}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { connect } from 'nats';
+import { freePort, startScript, type RunningProcess } from '../../support/processes';
+
+export const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const natsUrl = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
+export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface StackDeployment {
+  baseUrl: string;
+  /** Database, subject and key prefix of this run. */
+  prefix: string;
+  app: RunningProcess;
+  cleanup(): Promise<void>;
+}
+
+/** `npm run start:stack` with a random prefix: a process per service over PostgreSQL, NATS and Redis. */
+export async function startStack(extraEnv: NodeJS.ProcessEnv = {}): Promise<StackDeployment> {
+  const prefix = `nova_e2e_${randomBytes(4).toString('hex')}`;
+  const [port, identityPort, walletPort, drawsPort, paymentsPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const app = startScript(['scripts/start-stack.mjs'], {
+    PORT: String(port),
+    IDENTITY_PORT: String(identityPort),
+    WALLET_PORT: String(walletPort),
+    DRAWS_PORT: String(drawsPort),
+    PAYMENTS_PORT: String(paymentsPort),
+    DATABASE_URL: postgresUrl,
+    DATABASE_PREFIX: prefix,
+    NATS_URL: natsUrl,
+    REDIS_URL: redisUrl,
+    SUBJECT_PREFIX: prefix,
+    KEY_PREFIX: prefix,
+    ...extraEnv,
+  }, 'node');
+  const cleanup = async () => {
+    const pg = new Client({ connectionString: postgresUrl });
+    await pg.connect();
+    for (const service of ['identity', 'wallet', 'draws', 'payments']) {
+      await pg.query(`DROP DATABASE IF EXISTS ${prefix}_${service} WITH (FORCE)`);
+    }
+    await pg.end();
+    const nats = await connect({ servers: natsUrl });
+    const streams = await nats.jetstreamManager();
+    await streams.streams.delete(`${prefix.toUpperCase()}_EVENTS`).catch(() => false);
+    await nats.close();
+  };
+  return { baseUrl: `http://127.0.0.1:${port}`, prefix, app, cleanup };
+}
