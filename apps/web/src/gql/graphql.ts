@@ -45,6 +45,14 @@ export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+/** A country offered in the profile and the display currency it sets. */
+export type Country = {
+  __typename?: 'Country';
+  /** ISO 3166-1 alpha-2 code, e.g. TH. */
+  code: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+};
+
 export type CreateDrawInput = {
   /** ISO date-time in the future. */
   drawDate: Scalars['String']['input'];
@@ -57,6 +65,65 @@ export type CreateDrawInput = {
   /** Decimal string, e.g. "10" or "2.50". */
   ticketPrice: Scalars['String']['input'];
 };
+
+export type CreateWithdrawalInput = {
+  accountInfo: Scalars['String']['input'];
+  amount: Scalars['String']['input'];
+  /** A retry with the same key returns the first withdrawal instead of holding twice. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod: Scalars['String']['input'];
+};
+
+export type CryptoNetwork =
+  | 'BEP20'
+  | 'BTC'
+  | 'ERC20'
+  | 'TRC20';
+
+export type CryptoType =
+  | 'BTC'
+  | 'ETH'
+  | 'USDC'
+  | 'USDT';
+
+export type DeletePaymentMethodResult = {
+  __typename?: 'DeletePaymentMethodResult';
+  /** True when deposits name the method: it is deactivated and hidden, never erased. */
+  archived: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type Deposit = {
+  __typename?: 'Deposit';
+  adminNotes?: Maybe<Scalars['String']['output']>;
+  amount: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The spec's short form: bank, bitcoin, ethereum, usdt, usdc or paypal. */
+  paymentMethod: Scalars['String']['output'];
+  /** The admin payment method used (it may have been deleted since). */
+  paymentMethodId: Scalars['ID']['output'];
+  /** The method's display name when the deposit was made. */
+  paymentMethodName: Scalars['String']['output'];
+  paymentMethodType: PaymentMethodType;
+  reviewedAt?: Maybe<Scalars['String']['output']>;
+  /** Admins only (null for players): other deposits that used the same screenshot. */
+  screenshotDuplicates?: Maybe<Array<ScreenshotDuplicate>>;
+  /** Where the owner or an admin can view the proof screenshot. */
+  screenshotUrl: Scalars['String']['output'];
+  status: DepositStatus;
+  user?: Maybe<User>;
+  userId: Scalars['ID']['output'];
+};
+
+export type DepositReviewStatus =
+  | 'approved'
+  | 'rejected';
+
+export type DepositStatus =
+  | 'approved'
+  | 'pending'
+  | 'rejected';
 
 export type Draw = {
   __typename?: 'Draw';
@@ -208,6 +275,16 @@ export type LeaderboardSummary = {
   totalWinners: Scalars['Int']['output'];
 };
 
+export type LevelProgress = {
+  __typename?: 'LevelProgress';
+  approvedDepositCount: Scalars['Int']['output'];
+  /** Sum of the user's approved deposits, base currency. */
+  approvedDepositsTotal: Scalars['String']['output'];
+  level: Scalars['Int']['output'];
+  /** Approved deposits needed for level 3 (VIP). */
+  vipThreshold: Scalars['String']['output'];
+};
+
 export type LoginInput = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
@@ -221,11 +298,15 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Admin: a new draw with a fresh committed seed. */
   createDraw: Draw;
+  createPaymentMethod: PaymentMethod;
+  /** Holds the amount at once (amount at least 10.00 and at most the available balance). */
+  createWithdrawal: Withdrawal;
   /**
    * Admin: removes a draw from every list. A completed draw or one with tickets sold needs force.
    * An open draw with tickets is cancelled and its tickets refunded; money records are never deleted.
    */
   deleteDraw: DrawActionResult;
+  deletePaymentMethod: DeletePaymentMethodResult;
   /** Signs in with a new session id (sets the session cookie). */
   login: User;
   /** Ends the current session; true even when already signed out. */
@@ -234,12 +315,19 @@ export type Mutation = {
   register: User;
   /** Admin: renames a draw; an empty or unchanged name changes nothing. */
   renameDraw: DrawActionResult;
+  /** Approve (credits the wallet exactly once) or reject a pending deposit. Repeating the same decision is harmless. */
+  reviewDeposit: Deposit;
+  /** processing keeps the amount held; completed pays it out; rejected returns it. completed and rejected are final. */
+  setWithdrawalStatus: Withdrawal;
   /** Admin: runs the draw now. Refused (DRAW_EMPTY) when no ticket was sold: the draw then moves forward one period (custom: cancelled). */
   triggerDraw: Draw;
   /** Saves the caller's interface language (en, th, hi, bn, ar). */
   updateLanguage: User;
+  updatePaymentMethod: PaymentMethod;
   /** Admin: marks a pending payout paid (credits the prize, exactly once) or failed. */
   updatePayout: Payout;
+  /** Updates the caller's profile details and saved payment methods. */
+  updateProfile: User;
 };
 
 
@@ -258,8 +346,23 @@ export type MutationCreateDrawArgs = {
 };
 
 
+export type MutationCreatePaymentMethodArgs = {
+  input: PaymentMethodInput;
+};
+
+
+export type MutationCreateWithdrawalArgs = {
+  input: CreateWithdrawalInput;
+};
+
+
 export type MutationDeleteDrawArgs = {
   force?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePaymentMethodArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -280,6 +383,18 @@ export type MutationRenameDrawArgs = {
 };
 
 
+export type MutationReviewDepositArgs = {
+  id: Scalars['ID']['input'];
+  input: ReviewDepositInput;
+};
+
+
+export type MutationSetWithdrawalStatusArgs = {
+  id: Scalars['ID']['input'];
+  input: SetWithdrawalStatusInput;
+};
+
+
 export type MutationTriggerDrawArgs = {
   id: Scalars['ID']['input'];
 };
@@ -290,9 +405,93 @@ export type MutationUpdateLanguageArgs = {
 };
 
 
+export type MutationUpdatePaymentMethodArgs = {
+  id: Scalars['ID']['input'];
+  input: PaymentMethodUpdateInput;
+};
+
+
 export type MutationUpdatePayoutArgs = {
   id: Scalars['ID']['input'];
   input: UpdatePayoutInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+/** Badges of the admin panel. */
+export type PaymentCounts = {
+  __typename?: 'PaymentCounts';
+  pendingDeposits: Scalars['Int']['output'];
+  pendingWithdrawals: Scalars['Int']['output'];
+};
+
+/** A way to pay the platform, set up by an admin. Only active ones are offered to depositors. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  accountName?: Maybe<Scalars['String']['output']>;
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  bankName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  cryptoAddress?: Maybe<Scalars['String']['output']>;
+  cryptoNetwork?: Maybe<CryptoNetwork>;
+  cryptoType?: Maybe<CryptoType>;
+  id: Scalars['ID']['output'];
+  instructions?: Maybe<Scalars['String']['output']>;
+  isActive: Scalars['Boolean']['output'];
+  /** Largest deposit accepted (default 10000.00). */
+  maxAmount: Scalars['String']['output'];
+  /** Smallest deposit accepted (default 10.00). */
+  minAmount: Scalars['String']['output'];
+  /** The display name. */
+  name: Scalars['String']['output'];
+  paypalEmail?: Maybe<Scalars['String']['output']>;
+  /** Shown to depositors, e.g. "24 hours". */
+  processingTime: Scalars['String']['output'];
+  type: PaymentMethodType;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type PaymentMethodInput = {
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  bankName?: InputMaybe<Scalars['String']['input']>;
+  cryptoAddress?: InputMaybe<Scalars['String']['input']>;
+  cryptoNetwork?: InputMaybe<CryptoNetwork>;
+  cryptoType?: InputMaybe<CryptoType>;
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  maxAmount?: InputMaybe<Scalars['String']['input']>;
+  minAmount?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  paypalEmail?: InputMaybe<Scalars['String']['input']>;
+  processingTime?: InputMaybe<Scalars['String']['input']>;
+  type: PaymentMethodType;
+};
+
+export type PaymentMethodType =
+  | 'bank_transfer'
+  | 'crypto'
+  | 'paypal';
+
+/** Only the fields given change; null clears an optional text field. */
+export type PaymentMethodUpdateInput = {
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  bankName?: InputMaybe<Scalars['String']['input']>;
+  cryptoAddress?: InputMaybe<Scalars['String']['input']>;
+  cryptoNetwork?: InputMaybe<CryptoNetwork>;
+  cryptoType?: InputMaybe<CryptoType>;
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  maxAmount?: InputMaybe<Scalars['String']['input']>;
+  minAmount?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  paypalEmail?: InputMaybe<Scalars['String']['input']>;
+  processingTime?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<PaymentMethodType>;
 };
 
 export type Payout = {
@@ -367,9 +566,15 @@ export type Query = {
   __typename?: 'Query';
   /** Draws on sale now, soonest draw date first. */
   activeDraws: Array<Draw>;
+  /** Admin: deposits, newest first, optionally of one status. */
+  adminDeposits: Array<Deposit>;
   adminDrawAnalytics?: Maybe<DrawAnalytics>;
   /** Admin: every draw but deleted ones, newest draw date first, 10 per page. */
   adminDraws: DrawPage;
+  /** Admin: pending deposits and withdrawals. */
+  adminPaymentCounts: PaymentCounts;
+  /** Admin: every payment method (active or not), deleted ones excepted. */
+  adminPaymentMethods: Array<PaymentMethod>;
   /** Admin: payouts, newest first; status null means all. */
   adminPayouts: Array<Payout>;
   /** Admin: completed draws of the last week, month or year. */
@@ -377,10 +582,16 @@ export type Query = {
   adminProfitTotals: ProfitTotals;
   adminProfits: Array<ProfitRecord>;
   adminRecentDraws: Array<DrawSummary>;
+  /** Admin: withdrawals, newest first, optionally of one status. */
+  adminWithdrawals: Array<Withdrawal>;
   /** Recently completed draws (not archived), newest first: for the Verify page. */
   completedDraws: Array<Draw>;
+  /** Countries of the profile form with the display currency each sets. */
+  countries: Array<Country>;
   /** Draws on the dashboard: upcoming and active, cheapest ticket first. */
   currentDraws: Array<Draw>;
+  /** One deposit: its owner or an admin only. */
+  deposit?: Maybe<Deposit>;
   draw?: Maybe<Draw>;
   /** Public: the data to verify a draw in the browser. */
   drawVerification?: Maybe<DrawVerification>;
@@ -389,17 +600,31 @@ export type Query = {
   leaderboardSummary: LeaderboardSummary;
   /** The signed-in user, or null when signed out. */
   me?: Maybe<User>;
+  /** The caller's own deposits, newest first. */
+  myDeposits: Array<Deposit>;
   /** The caller's prizes, newest first. */
   myPayouts: Array<Payout>;
+  /** The caller's referrals, their bonus earnings and level. */
+  myReferrals: ReferralSummary;
   myTicketStats: TicketStats;
   /** The caller's tickets, newest first, 10 per page (pageSize up to 500); status null means all. */
   myTickets: TicketPage;
+  /** The caller's own withdrawals, newest first. */
+  myWithdrawals: Array<Withdrawal>;
+  /** Active payment methods, for depositors. */
+  paymentMethods: Array<PaymentMethod>;
   /** Paid wins, newest first (the dashboard's recent winners). */
   recentWinners: Array<LeaderboardEntry>;
   /** Tickets sold in the current (upcoming and active) draws: the dashboard's total tickets. */
   ticketsInCurrentDraws: Scalars['Int']['output'];
   /** Winnings summed per player, biggest first. */
   topPlayers: Array<TopPlayer>;
+};
+
+
+export type QueryAdminDepositsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<DepositStatus>;
 };
 
 
@@ -429,8 +654,19 @@ export type QueryAdminRecentDrawsArgs = {
 };
 
 
+export type QueryAdminWithdrawalsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<WithdrawalStatus>;
+};
+
+
 export type QueryCompletedDrawsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDepositArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -457,10 +693,20 @@ export type QueryLeaderboardSummaryArgs = {
 };
 
 
+export type QueryMyDepositsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMyTicketsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<TicketStatus>;
+};
+
+
+export type QueryMyWithdrawalsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -475,10 +721,59 @@ export type QueryTopPlayersArgs = {
   period?: InputMaybe<LeaderboardPeriod>;
 };
 
+/** Someone who signed up with the caller's referral code. */
+export type Referral = {
+  __typename?: 'Referral';
+  /** The bonus the caller earned for this referral: 0.00 until the referral's first deposit is approved. */
+  bonusAmount: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type ReferralSummary = {
+  __typename?: 'ReferralSummary';
+  /** Currency of every amount here: the platform's base currency. */
+  currency: Scalars['String']['output'];
+  level: Scalars['Int']['output'];
+  referralCode: Scalars['String']['output'];
+  referrals: Array<Referral>;
+  /** What a referred player gets on their first approved deposit (configured). */
+  referredBonus: Scalars['String']['output'];
+  /** What a referrer earns per referral (configured). */
+  referrerBonus: Scalars['String']['output'];
+  /** Sum of the referrer bonuses the caller earned. */
+  totalEarnings: Scalars['String']['output'];
+};
+
 export type RegisterInput = {
   password: Scalars['String']['input'];
   referralCode?: InputMaybe<Scalars['String']['input']>;
   username: Scalars['String']['input'];
+};
+
+export type ReviewDepositInput = {
+  /** Defaults to "Rejected by admin" on a rejection. */
+  adminNotes?: InputMaybe<Scalars['String']['input']>;
+  status: DepositReviewStatus;
+};
+
+/** Another deposit whose proof screenshot is the same as this one's. */
+export type ScreenshotDuplicate = {
+  __typename?: 'ScreenshotDuplicate';
+  depositId: Scalars['ID']['output'];
+  match: ScreenshotMatch;
+};
+
+export type ScreenshotMatch =
+  /** Byte for byte the same file. */
+  | 'same_file'
+  /** A different file showing exactly the same pixels. */
+  | 'same_image';
+
+export type SetWithdrawalStatusInput = {
+  adminNotes?: InputMaybe<Scalars['String']['input']>;
+  status: WithdrawalStatus;
 };
 
 export type Ticket = {
@@ -556,6 +851,22 @@ export type UpdatePayoutInput = {
   status: PayoutStatus;
 };
 
+/** Only the fields given change. Email is read-only (spec §3): a different email is refused. */
+export type UpdateProfileInput = {
+  /** ISO code; sets the display currency (unknown countries are refused). */
+  country?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The saved payment methods as a JSON string: an array of
+   * {id, type (bank|crypto|paypal), name, details, createdAt}.
+   */
+  paymentMethods?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A user, for admin views that need more than the username (resolved by identity; admins and the user themself only). */
 export type User = {
   __typename?: 'User';
@@ -577,6 +888,8 @@ export type User = {
   language?: Maybe<Scalars['String']['output']>;
   /** 1 New Player, 2 Verified, 3 VIP. */
   level: Scalars['Int']['output'];
+  /** The real progress towards VIP (decisions.md, Referrals and levels). */
+  levelProgress: LevelProgress;
   /** The user's saved payment methods as a JSON string (spec §3). */
   paymentMethods: Scalars['String']['output'];
   phone?: Maybe<Scalars['String']['output']>;
@@ -590,6 +903,29 @@ export type User = {
 export type UserStatus =
   | 'active'
   | 'suspended';
+
+export type Withdrawal = {
+  __typename?: 'Withdrawal';
+  /** JSON text of the user's saved method (type, name, details), or raw text. */
+  accountInfo: Scalars['String']['output'];
+  adminNotes?: Maybe<Scalars['String']['output']>;
+  amount: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The kind of the user's saved method (bank, paypal, bitcoin, ...). */
+  paymentMethod: Scalars['String']['output'];
+  /** When it reached completed or rejected. */
+  processedAt?: Maybe<Scalars['String']['output']>;
+  status: WithdrawalStatus;
+  user?: Maybe<User>;
+  userId: Scalars['ID']['output'];
+};
+
+export type WithdrawalStatus =
+  | 'completed'
+  | 'pending'
+  | 'processing'
+  | 'rejected';
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;

@@ -34,7 +34,7 @@ export function CreateDrawForm({ onCreated }: { onCreated: () => void }) {
   const [price, setPrice] = useState('10');
   const [maxTickets, setMaxTickets] = useState(DEFAULT_MAX_TICKETS);
   const [drawDate, setDrawDate] = useState('');
-  const [create, { loading }] = useMutation(CreateDrawMutation);
+  const [create, { loading }] = useMutation(CreateDrawMutation, { refetchQueries: ['CurrentDraws'] });
   const drawDateIso = localInputToIso(drawDate);
   const max = Number(maxTickets);
   const valid = name.trim() !== '' && validPrice(price) && Number.isSafeInteger(max) && max >= 1 && drawDateIso !== null;

@@ -11,8 +11,8 @@ export function useDrawActions(onChanged: () => void) {
   const intl = useIntl();
   const showToast = useToast();
   const handleError = useMutationErrorHandler();
-  const [rename, renaming] = useMutation(RenameDrawMutation);
-  const [remove, removing] = useMutation(DeleteDrawMutation);
+  const [rename, renaming] = useMutation(RenameDrawMutation, { refetchQueries: ['CurrentDraws'] });
+  const [remove, removing] = useMutation(DeleteDrawMutation, { refetchQueries: ['CurrentDraws', 'MyTickets', 'MyTicketStats'] });
   const [trigger, triggering] = useMutation(TriggerDrawMutation, { refetchQueries: ['CurrentDraws', 'MyTickets', 'MyTicketStats', 'AdminAnalytics'] });
 
   const fail = useCallback(
