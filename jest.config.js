@@ -32,6 +32,7 @@ module.exports = {
     {
       ...shared,
       displayName: 'unit',
+      setupFilesAfterEnv: ['<rootDir>/tests/support/unit-timeout.ts'],
       testMatch: ['<rootDir>/{apps,libs}/**/*.spec.{ts,tsx}'],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.int\\.spec\\.ts$', '\\.e2e\\.spec\\.ts$'],
     },
