@@ -1,0 +1,24 @@
+/**
+ * Applies the wallet service's migrations and exits: the Helm chart's
+ * pre-install/pre-upgrade Job runs it (`node migrate.js` in the image), so a
+ * failing migration stops a release before any pod is replaced.
+ */
+import { createLogger, openDb } from '@nova/platform';
+import { loadWalletConfig } from './config';
+import { WALLET_SERVICE, walletMigrationsDir } from './index';
+
+async function main(): Promise<void> {
+  const config = loadWalletConfig();
+  if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required to run migrations');
+  const logger = createLogger('wallet-migrate', config.LOG_LEVEL);
+  const db = await openDb({ service: WALLET_SERVICE, databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrationsDir: walletMigrationsDir, logger });
+  await db.close();
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`wallet migrations failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);
