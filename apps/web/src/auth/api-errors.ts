@@ -17,6 +17,7 @@ export const TRANSLATED_ERROR_CODES = [
   'INSUFFICIENT_BALANCE',
   'IDEMPOTENCY_CONFLICT',
   'NOT_FOUND',
+  'PAYLOAD_TOO_LARGE',
 ] as const;
 
 export type TranslatedErrorCode = (typeof TRANSLATED_ERROR_CODES)[number];
@@ -33,6 +34,8 @@ export function errorCode(error: unknown): string | undefined {
     return error.statusCode >= 500 ? 'UNAVAILABLE' : undefined;
   }
   if (error instanceof TypeError) return 'NETWORK';
+  // REST calls (the deposit upload) raise errors that carry the server's code.
+  if (error instanceof Error && 'code' in error && typeof error.code === 'string') return error.code;
   return undefined;
 }
 

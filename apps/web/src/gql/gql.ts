@@ -39,10 +39,33 @@ type Documents = {
     "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      amount\n      status\n      adminNotes\n      rank\n      ticketNumber\n      drawId\n      drawName\n      createdAt\n      processedAt\n      player {\n        id\n        username\n      }\n    }\n  }\n": typeof types.AdminPayoutsDocument,
     "\n  mutation UpdatePayout($id: ID!, $input: UpdatePayoutInput!) {\n    updatePayout(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n": typeof types.UpdatePayoutDocument,
     "\n  query AdminProfits {\n    adminProfits {\n      id\n      drawId\n      drawName\n      profitAmount\n      totalTicketSales\n      totalPrizesPaid\n      profitPercentage\n      createdAt\n    }\n    adminProfitTotals {\n      totalProfit\n      totalTicketSales\n      totalPrizesPaid\n    }\n  }\n": typeof types.AdminProfitsDocument,
+    "\n  query AdminPaymentCounts {\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n  }\n": typeof types.AdminPaymentCountsDocument,
+    "\n  query AdminDeposits($status: DepositStatus) {\n    adminDeposits(status: $status) {\n      ...DepositFields\n      user {\n        id\n        username\n        fullName\n      }\n      screenshotDuplicates {\n        depositId\n        match\n      }\n    }\n  }\n": typeof types.AdminDepositsDocument,
+    "\n  mutation ReviewDeposit($id: ID!, $input: ReviewDepositInput!) {\n    reviewDeposit(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      reviewedAt\n    }\n  }\n": typeof types.ReviewDepositDocument,
+    "\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      user {\n        id\n        username\n        fullName\n      }\n    }\n  }\n": typeof types.AdminWithdrawalsDocument,
+    "\n  mutation SetWithdrawalStatus($id: ID!, $input: SetWithdrawalStatusInput!) {\n    setWithdrawalStatus(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n": typeof types.SetWithdrawalStatusDocument,
+    "\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      ...PaymentMethodFields\n    }\n  }\n": typeof types.AdminPaymentMethodsDocument,
+    "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n": typeof types.CreatePaymentMethodDocument,
+    "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodUpdateInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
+    "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      message\n      archived\n    }\n  }\n": typeof types.DeletePaymentMethodDocument,
+    "\n  query Countries {\n    countries {\n      code\n      currency\n    }\n  }\n": typeof types.CountriesDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n      paymentMethods\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query MySavedMethods {\n    me {\n      id\n      paymentMethods\n    }\n  }\n": typeof types.MySavedMethodsDocument,
     "\n  query DrawVerification($id: ID!) {\n    drawVerification(id: $id) {\n      drawId\n      drawName\n      status\n      seedCommitment\n      seed\n      ticketListHash\n      ticketNumbers\n      beacon\n      winnerCount\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.DrawVerificationDocument,
     "\n  query CompletedDraws {\n    completedDraws(limit: 20) {\n      id\n      name\n      period\n      completedAt\n      ticketsSold\n      prizePool\n    }\n  }\n": typeof types.CompletedDrawsDocument,
     "\n  query VerifiedWinners($period: LeaderboardPeriod, $days: Int) {\n    leaderboard(period: $period, days: $days, limit: 100) {\n      id\n      amount\n      rank\n      ticketNumber\n      drawId\n      drawName\n      drawPeriod\n      date\n      player {\n        id\n        username\n      }\n    }\n    leaderboardSummary(period: $period, days: $days) {\n      totalPaidOut\n      totalWinners\n      biggestWin\n      averageWin\n    }\n  }\n": typeof types.VerifiedWinnersDocument,
     "\n  query TopPlayers($days: Int) {\n    topPlayers(days: $days, limit: 100) {\n      totalWinnings\n      winCount\n      biggestWin\n      player {\n        id\n        username\n      }\n    }\n  }\n": typeof types.TopPlayersDocument,
+    "\n  fragment PaymentMethodFields on PaymentMethod {\n    id\n    name\n    type\n    isActive\n    bankName\n    accountName\n    accountNumber\n    cryptoType\n    cryptoNetwork\n    cryptoAddress\n    paypalEmail\n    instructions\n    minAmount\n    maxAmount\n    processingTime\n  }\n": typeof types.PaymentMethodFieldsFragmentDoc,
+    "\n  query PaymentMethods {\n    paymentMethods {\n      ...PaymentMethodFields\n    }\n  }\n": typeof types.PaymentMethodsDocument,
+    "\n  fragment DepositFields on Deposit {\n    id\n    amount\n    paymentMethod\n    paymentMethodName\n    paymentMethodType\n    screenshotUrl\n    status\n    adminNotes\n    createdAt\n    reviewedAt\n  }\n": typeof types.DepositFieldsFragmentDoc,
+    "\n  query MyDeposits {\n    myDeposits {\n      ...DepositFields\n    }\n  }\n": typeof types.MyDepositsDocument,
+    "\n  fragment WithdrawalFields on Withdrawal {\n    id\n    amount\n    paymentMethod\n    accountInfo\n    status\n    adminNotes\n    createdAt\n    processedAt\n  }\n": typeof types.WithdrawalFieldsFragmentDoc,
+    "\n  query MyWithdrawals {\n    myWithdrawals {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.MyWithdrawalsDocument,
+    "\n  mutation CreateWithdrawal($input: CreateWithdrawalInput!) {\n    createWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.CreateWithdrawalDocument,
+    "\n  query MyLevelProgress {\n    me {\n      id\n      level\n      levelProgress {\n        level\n        approvedDepositCount\n        approvedDepositsTotal\n        vipThreshold\n      }\n    }\n  }\n": typeof types.MyLevelProgressDocument,
+    "\n  query MyReferrals {\n    myReferrals {\n      referrals {\n        id\n        username\n        createdAt\n        bonusAmount\n      }\n      totalEarnings\n      level\n      currency\n      referralCode\n      referrerBonus\n      referredBonus\n    }\n  }\n": typeof types.MyReferralsDocument,
+    "\n  query MyPayouts {\n    myPayouts {\n      id\n      amount\n      status\n      rank\n      ticketNumber\n      drawName\n      adminNotes\n      createdAt\n      processedAt\n    }\n  }\n": typeof types.MyPayoutsDocument,
+    "\n  query MoneyWatch {\n    me {\n      id\n      level\n      balance\n      availableBalance\n      heldBalance\n    }\n    myDeposits(limit: 20) {\n      ...DepositFields\n    }\n    myWithdrawals(limit: 20) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.MoneyWatchDocument,
 };
 const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
@@ -70,10 +93,33 @@ const documents: Documents = {
     "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      amount\n      status\n      adminNotes\n      rank\n      ticketNumber\n      drawId\n      drawName\n      createdAt\n      processedAt\n      player {\n        id\n        username\n      }\n    }\n  }\n": types.AdminPayoutsDocument,
     "\n  mutation UpdatePayout($id: ID!, $input: UpdatePayoutInput!) {\n    updatePayout(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n": types.UpdatePayoutDocument,
     "\n  query AdminProfits {\n    adminProfits {\n      id\n      drawId\n      drawName\n      profitAmount\n      totalTicketSales\n      totalPrizesPaid\n      profitPercentage\n      createdAt\n    }\n    adminProfitTotals {\n      totalProfit\n      totalTicketSales\n      totalPrizesPaid\n    }\n  }\n": types.AdminProfitsDocument,
+    "\n  query AdminPaymentCounts {\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n  }\n": types.AdminPaymentCountsDocument,
+    "\n  query AdminDeposits($status: DepositStatus) {\n    adminDeposits(status: $status) {\n      ...DepositFields\n      user {\n        id\n        username\n        fullName\n      }\n      screenshotDuplicates {\n        depositId\n        match\n      }\n    }\n  }\n": types.AdminDepositsDocument,
+    "\n  mutation ReviewDeposit($id: ID!, $input: ReviewDepositInput!) {\n    reviewDeposit(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      reviewedAt\n    }\n  }\n": types.ReviewDepositDocument,
+    "\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      user {\n        id\n        username\n        fullName\n      }\n    }\n  }\n": types.AdminWithdrawalsDocument,
+    "\n  mutation SetWithdrawalStatus($id: ID!, $input: SetWithdrawalStatusInput!) {\n    setWithdrawalStatus(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n": types.SetWithdrawalStatusDocument,
+    "\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      ...PaymentMethodFields\n    }\n  }\n": types.AdminPaymentMethodsDocument,
+    "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n": types.CreatePaymentMethodDocument,
+    "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodUpdateInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n": types.UpdatePaymentMethodDocument,
+    "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      message\n      archived\n    }\n  }\n": types.DeletePaymentMethodDocument,
+    "\n  query Countries {\n    countries {\n      code\n      currency\n    }\n  }\n": types.CountriesDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n      paymentMethods\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query MySavedMethods {\n    me {\n      id\n      paymentMethods\n    }\n  }\n": types.MySavedMethodsDocument,
     "\n  query DrawVerification($id: ID!) {\n    drawVerification(id: $id) {\n      drawId\n      drawName\n      status\n      seedCommitment\n      seed\n      ticketListHash\n      ticketNumbers\n      beacon\n      winnerCount\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.DrawVerificationDocument,
     "\n  query CompletedDraws {\n    completedDraws(limit: 20) {\n      id\n      name\n      period\n      completedAt\n      ticketsSold\n      prizePool\n    }\n  }\n": types.CompletedDrawsDocument,
     "\n  query VerifiedWinners($period: LeaderboardPeriod, $days: Int) {\n    leaderboard(period: $period, days: $days, limit: 100) {\n      id\n      amount\n      rank\n      ticketNumber\n      drawId\n      drawName\n      drawPeriod\n      date\n      player {\n        id\n        username\n      }\n    }\n    leaderboardSummary(period: $period, days: $days) {\n      totalPaidOut\n      totalWinners\n      biggestWin\n      averageWin\n    }\n  }\n": types.VerifiedWinnersDocument,
     "\n  query TopPlayers($days: Int) {\n    topPlayers(days: $days, limit: 100) {\n      totalWinnings\n      winCount\n      biggestWin\n      player {\n        id\n        username\n      }\n    }\n  }\n": types.TopPlayersDocument,
+    "\n  fragment PaymentMethodFields on PaymentMethod {\n    id\n    name\n    type\n    isActive\n    bankName\n    accountName\n    accountNumber\n    cryptoType\n    cryptoNetwork\n    cryptoAddress\n    paypalEmail\n    instructions\n    minAmount\n    maxAmount\n    processingTime\n  }\n": types.PaymentMethodFieldsFragmentDoc,
+    "\n  query PaymentMethods {\n    paymentMethods {\n      ...PaymentMethodFields\n    }\n  }\n": types.PaymentMethodsDocument,
+    "\n  fragment DepositFields on Deposit {\n    id\n    amount\n    paymentMethod\n    paymentMethodName\n    paymentMethodType\n    screenshotUrl\n    status\n    adminNotes\n    createdAt\n    reviewedAt\n  }\n": types.DepositFieldsFragmentDoc,
+    "\n  query MyDeposits {\n    myDeposits {\n      ...DepositFields\n    }\n  }\n": types.MyDepositsDocument,
+    "\n  fragment WithdrawalFields on Withdrawal {\n    id\n    amount\n    paymentMethod\n    accountInfo\n    status\n    adminNotes\n    createdAt\n    processedAt\n  }\n": types.WithdrawalFieldsFragmentDoc,
+    "\n  query MyWithdrawals {\n    myWithdrawals {\n      ...WithdrawalFields\n    }\n  }\n": types.MyWithdrawalsDocument,
+    "\n  mutation CreateWithdrawal($input: CreateWithdrawalInput!) {\n    createWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n": types.CreateWithdrawalDocument,
+    "\n  query MyLevelProgress {\n    me {\n      id\n      level\n      levelProgress {\n        level\n        approvedDepositCount\n        approvedDepositsTotal\n        vipThreshold\n      }\n    }\n  }\n": types.MyLevelProgressDocument,
+    "\n  query MyReferrals {\n    myReferrals {\n      referrals {\n        id\n        username\n        createdAt\n        bonusAmount\n      }\n      totalEarnings\n      level\n      currency\n      referralCode\n      referrerBonus\n      referredBonus\n    }\n  }\n": types.MyReferralsDocument,
+    "\n  query MyPayouts {\n    myPayouts {\n      id\n      amount\n      status\n      rank\n      ticketNumber\n      drawName\n      adminNotes\n      createdAt\n      processedAt\n    }\n  }\n": types.MyPayoutsDocument,
+    "\n  query MoneyWatch {\n    me {\n      id\n      level\n      balance\n      availableBalance\n      heldBalance\n    }\n    myDeposits(limit: 20) {\n      ...DepositFields\n    }\n    myWithdrawals(limit: 20) {\n      ...WithdrawalFields\n    }\n  }\n": types.MoneyWatchDocument,
 };
 
 /**
@@ -193,6 +239,54 @@ export function graphql(source: "\n  query AdminProfits {\n    adminProfits {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminPaymentCounts {\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n  }\n"): (typeof documents)["\n  query AdminPaymentCounts {\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDeposits($status: DepositStatus) {\n    adminDeposits(status: $status) {\n      ...DepositFields\n      user {\n        id\n        username\n        fullName\n      }\n      screenshotDuplicates {\n        depositId\n        match\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDeposits($status: DepositStatus) {\n    adminDeposits(status: $status) {\n      ...DepositFields\n      user {\n        id\n        username\n        fullName\n      }\n      screenshotDuplicates {\n        depositId\n        match\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewDeposit($id: ID!, $input: ReviewDepositInput!) {\n    reviewDeposit(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      reviewedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewDeposit($id: ID!, $input: ReviewDepositInput!) {\n    reviewDeposit(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      reviewedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      user {\n        id\n        username\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      user {\n        id\n        username\n        fullName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWithdrawalStatus($id: ID!, $input: SetWithdrawalStatusInput!) {\n    setWithdrawalStatus(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetWithdrawalStatus($id: ID!, $input: SetWithdrawalStatusInput!) {\n    setWithdrawalStatus(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      ...PaymentMethodFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      ...PaymentMethodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodUpdateInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodUpdateInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      message\n      archived\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      message\n      archived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Countries {\n    countries {\n      code\n      currency\n    }\n  }\n"): (typeof documents)["\n  query Countries {\n    countries {\n      code\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n      paymentMethods\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n      paymentMethods\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySavedMethods {\n    me {\n      id\n      paymentMethods\n    }\n  }\n"): (typeof documents)["\n  query MySavedMethods {\n    me {\n      id\n      paymentMethods\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DrawVerification($id: ID!) {\n    drawVerification(id: $id) {\n      drawId\n      drawName\n      status\n      seedCommitment\n      seed\n      ticketListHash\n      ticketNumbers\n      beacon\n      winnerCount\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DrawVerification($id: ID!) {\n    drawVerification(id: $id) {\n      drawId\n      drawName\n      status\n      seedCommitment\n      seed\n      ticketListHash\n      ticketNumbers\n      beacon\n      winnerCount\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -206,6 +300,50 @@ export function graphql(source: "\n  query VerifiedWinners($period: LeaderboardP
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TopPlayers($days: Int) {\n    topPlayers(days: $days, limit: 100) {\n      totalWinnings\n      winCount\n      biggestWin\n      player {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopPlayers($days: Int) {\n    topPlayers(days: $days, limit: 100) {\n      totalWinnings\n      winCount\n      biggestWin\n      player {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentMethodFields on PaymentMethod {\n    id\n    name\n    type\n    isActive\n    bankName\n    accountName\n    accountNumber\n    cryptoType\n    cryptoNetwork\n    cryptoAddress\n    paypalEmail\n    instructions\n    minAmount\n    maxAmount\n    processingTime\n  }\n"): (typeof documents)["\n  fragment PaymentMethodFields on PaymentMethod {\n    id\n    name\n    type\n    isActive\n    bankName\n    accountName\n    accountNumber\n    cryptoType\n    cryptoNetwork\n    cryptoAddress\n    paypalEmail\n    instructions\n    minAmount\n    maxAmount\n    processingTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentMethods {\n    paymentMethods {\n      ...PaymentMethodFields\n    }\n  }\n"): (typeof documents)["\n  query PaymentMethods {\n    paymentMethods {\n      ...PaymentMethodFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DepositFields on Deposit {\n    id\n    amount\n    paymentMethod\n    paymentMethodName\n    paymentMethodType\n    screenshotUrl\n    status\n    adminNotes\n    createdAt\n    reviewedAt\n  }\n"): (typeof documents)["\n  fragment DepositFields on Deposit {\n    id\n    amount\n    paymentMethod\n    paymentMethodName\n    paymentMethodType\n    screenshotUrl\n    status\n    adminNotes\n    createdAt\n    reviewedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDeposits {\n    myDeposits {\n      ...DepositFields\n    }\n  }\n"): (typeof documents)["\n  query MyDeposits {\n    myDeposits {\n      ...DepositFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WithdrawalFields on Withdrawal {\n    id\n    amount\n    paymentMethod\n    accountInfo\n    status\n    adminNotes\n    createdAt\n    processedAt\n  }\n"): (typeof documents)["\n  fragment WithdrawalFields on Withdrawal {\n    id\n    amount\n    paymentMethod\n    accountInfo\n    status\n    adminNotes\n    createdAt\n    processedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWithdrawals {\n    myWithdrawals {\n      ...WithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  query MyWithdrawals {\n    myWithdrawals {\n      ...WithdrawalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWithdrawal($input: CreateWithdrawalInput!) {\n    createWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWithdrawal($input: CreateWithdrawalInput!) {\n    createWithdrawal(input: $input) {\n      ...WithdrawalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyLevelProgress {\n    me {\n      id\n      level\n      levelProgress {\n        level\n        approvedDepositCount\n        approvedDepositsTotal\n        vipThreshold\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyLevelProgress {\n    me {\n      id\n      level\n      levelProgress {\n        level\n        approvedDepositCount\n        approvedDepositsTotal\n        vipThreshold\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyReferrals {\n    myReferrals {\n      referrals {\n        id\n        username\n        createdAt\n        bonusAmount\n      }\n      totalEarnings\n      level\n      currency\n      referralCode\n      referrerBonus\n      referredBonus\n    }\n  }\n"): (typeof documents)["\n  query MyReferrals {\n    myReferrals {\n      referrals {\n        id\n        username\n        createdAt\n        bonusAmount\n      }\n      totalEarnings\n      level\n      currency\n      referralCode\n      referrerBonus\n      referredBonus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPayouts {\n    myPayouts {\n      id\n      amount\n      status\n      rank\n      ticketNumber\n      drawName\n      adminNotes\n      createdAt\n      processedAt\n    }\n  }\n"): (typeof documents)["\n  query MyPayouts {\n    myPayouts {\n      id\n      amount\n      status\n      rank\n      ticketNumber\n      drawName\n      adminNotes\n      createdAt\n      processedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoneyWatch {\n    me {\n      id\n      level\n      balance\n      availableBalance\n      heldBalance\n    }\n    myDeposits(limit: 20) {\n      ...DepositFields\n    }\n    myWithdrawals(limit: 20) {\n      ...WithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  query MoneyWatch {\n    me {\n      id\n      level\n      balance\n      availableBalance\n      heldBalance\n    }\n    myDeposits(limit: 20) {\n      ...DepositFields\n    }\n    myWithdrawals(limit: 20) {\n      ...WithdrawalFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

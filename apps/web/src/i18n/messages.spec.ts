@@ -6,8 +6,8 @@ import { LANGUAGES } from './languages';
 
 const messagesDir = join(__dirname, 'messages');
 const srcDir = join(__dirname, '..');
-/** Values that are the same in every language on purpose (the brand). */
-const UNTRANSLATED = new Set(['app.name']);
+/** Values that are the same in every language on purpose (brand and coin names). */
+const UNTRANSLATED = new Set(['app.name', 'paymentType.paypal', 'crypto.usdc', 'crypto.bnb']);
 
 function catalogue(code: string): Record<string, string> {
   return JSON.parse(readFileSync(join(messagesDir, `${code}.json`), 'utf8')) as Record<string, string>;
@@ -81,5 +81,16 @@ describe('message catalogues', () => {
     expect(en['notFound.title']).toBe('404 Page Not Found');
     expect(en['notFound.hint']).toBe('Did you forget to add the page to the router?');
     expect(en['profile.empty.referrals']).toBe('No referrals yet. Share your link to start earning!');
+    expect(en['deposit.error.fillAll']).toBe('Please fill all fields and upload screenshot');
+    expect(en['deposit.error.invalidMethod']).toBe('Please select a valid payment method');
+    expect(en['deposit.toast.failed']).toBe('Deposit failed');
+    expect(en['profile.toast.updated']).toBe('Profile updated successfully');
+    expect(en['withdraw.toast.submitted']).toBe('Withdrawal request submitted successfully');
+    expect(en['profile.methods.nameRequired']).toBe('Please provide a name for this payment method');
+    expect(en['admin.methods.nameRequired']).toBe('Please enter a display name');
+    expect(en['admin.methods.empty']).toBe('No payment methods configured yet');
+    expect(en['admin.methods.emptyHint']).toBe('Add your first payment method above');
+    expect(en['admin.deposits.imageFailed']).toBe('Failed to load image');
+    expect(en['common.confirmDelete']).toMatch(/^Are you sure you want to delete/);
   });
 });

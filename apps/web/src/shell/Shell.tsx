@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { useMoneyWatch } from '../payments/use-money-watch';
 import { NavBar } from './NavBar';
 import { Ticker } from './Ticker';
 import { TopBar } from './TopBar';
@@ -6,6 +7,7 @@ import './shell.css';
 
 /** The signed-in frame: top bar, ticker, navigation (bottom on phones, side rail on desktop) and the page. */
 export function Shell() {
+  useMoneyWatch();
   return (
     <div className="shell">
       <TopBar />

@@ -1,9 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 
-/** Spec §4: pending → Pending, approved/paid → Completed, rejected/failed → Failed, anything else → Unknown. */
-export function moneyStatusDisplay(status: string): { label: string; tone: 'warning' | 'success' | 'danger' | 'muted' } {
+/**
+ * Spec §4: pending → Pending, approved/paid/completed → Completed, rejected/failed → Failed,
+ * anything else → Unknown. A withdrawal the admin set to processing says so (still held, not final).
+ */
+export function moneyStatusDisplay(status: string): { label: string; tone: 'warning' | 'success' | 'danger' | 'muted' | 'accent' } {
   if (status === 'pending') return { label: 'status.pending', tone: 'warning' };
-  if (status === 'approved' || status === 'paid') return { label: 'status.completed', tone: 'success' };
+  if (status === 'processing') return { label: 'status.processing', tone: 'accent' };
+  if (status === 'approved' || status === 'paid' || status === 'completed') return { label: 'status.completed', tone: 'success' };
   if (status === 'rejected' || status === 'failed') return { label: 'status.failed', tone: 'danger' };
   return { label: 'status.unknown', tone: 'muted' };
 }

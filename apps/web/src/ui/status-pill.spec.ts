@@ -7,7 +7,9 @@ describe('money status display (spec §4)', () => {
     ['paid', 'status.completed'],
     ['rejected', 'status.failed'],
     ['failed', 'status.failed'],
-    ['processing', 'status.unknown'],
+    ['completed', 'status.completed'],
+    ['processing', 'status.processing'],
+    ['cancelled', 'status.unknown'],
   ])('%s shows %s', (status, label) => {
     expect(moneyStatusDisplay(status).label).toBe(label);
   });

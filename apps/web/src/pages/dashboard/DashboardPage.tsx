@@ -6,6 +6,7 @@ import { BuyTicketsDialog } from '../../draws/BuyTicketsDialog';
 import { firstOnSale } from '../../draws/draw-figures';
 import { useCurrentDraws } from '../../draws/use-current-draws';
 import type { DrawCardFieldsFragment } from '../../gql/graphql';
+import { AddFundsButton } from '../../payments/AddFundsButton';
 import { useToast } from '../../ui/Toaster';
 import { BalanceCard } from './BalanceCard';
 import { CurrentDraws } from './CurrentDraws';
@@ -40,10 +41,13 @@ export function DashboardPage() {
             <FormattedMessage id="dashboard.greeting" values={{ username: <bdi>{user.username}</bdi> }} />
           </h1>
         </div>
-        <button className="button button--primary" type="button" onClick={buyCheapest} disabled={!current.loaded} data-testid="dashboard-buy-button">
+        <div className="page__actions">
+          <AddFundsButton variant="ghost" />
+          <button className="button button--primary" type="button" onClick={buyCheapest} disabled={!current.loaded} data-testid="dashboard-buy-button">
           <Ticket size={18} strokeWidth={1.75} aria-hidden />
-          <FormattedMessage id="draw.buy" />
-        </button>
+            <FormattedMessage id="draw.buy" />
+          </button>
+        </div>
       </header>
 
       <WinBanner />

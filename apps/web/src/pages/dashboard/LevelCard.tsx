@@ -1,7 +1,12 @@
-import { FormattedMessage } from 'react-intl';
+import { useEffect } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Crown, Sparkles, UserCheck, UserRound, type LucideIcon } from 'lucide-react';
+import { formatMinor, parseAmount } from '@nova/money';
 import { useCurrentUser } from '../../auth/AuthProvider';
-import { LEVEL_NAMES, playerLevel, type PlayerLevel } from '../../auth/levels';
+import { LEVEL_NAMES, playerLevel, vipProgress, type PlayerLevel } from '../../auth/levels';
+import { MyLevelProgressQuery } from '../../payments/payments.operations';
+import { Money } from '../../ui/Money';
 
 /** decisions.md: 1 New Player, 2 Verified (first approved deposit), 3 VIP. */
 const LEVELS: ReadonlyArray<{ level: PlayerLevel; next: string; icon: LucideIcon }> = [
@@ -10,10 +15,28 @@ const LEVELS: ReadonlyArray<{ level: PlayerLevel; next: string; icon: LucideIcon
   { level: 3, next: 'dashboard.level.top', icon: Crown },
 ];
 
+function minorOrZero(text: string | undefined): number {
+  try {
+    return text ? parseAmount(text) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Spec §2 player status card with the real level and the real progress to VIP (decisions.md). */
 export function LevelCard() {
+  const intl = useIntl();
   const user = useCurrentUser();
   const level = playerLevel(user.level);
   const next = LEVELS.find((entry) => entry.level === level)?.next ?? 'dashboard.level.next1';
+  const { data, refetch } = useQuery(MyLevelProgressQuery, { fetchPolicy: 'cache-and-network' });
+  const progress = data?.me?.levelProgress;
+  const vip = progress ? vipProgress(level, minorOrZero(progress.approvedDepositsTotal), minorOrZero(progress.vipThreshold)) : null;
+
+  // A deposit approval raises the level: ask for the new figures.
+  useEffect(() => {
+    if (data?.me && data.me.level !== user.level) void refetch().catch(() => undefined);
+  }, [data, refetch, user.level]);
 
   return (
     <section className="card glass level-card" aria-labelledby="level-title">
@@ -36,6 +59,32 @@ export function LevelCard() {
           </li>
         ))}
       </ol>
+      {vip && progress && (
+        <div className="level-card__progress" data-testid="vip-progress" data-percent={vip.percent}>
+          <div className="level-card__progress-head">
+            <span><FormattedMessage id="dashboard.level.progress" /></span>
+            <span className="tabular" dir="ltr">{vip.percent}%</span>
+          </div>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={vip.percent}
+            aria-label={intl.formatMessage({ id: 'dashboard.level.progress' })}
+          >
+            <span className="progress__fill" style={{ inlineSize: `${vip.percent}%` }} />
+          </div>
+          {vip.remainingMinor > 0 && (
+            <p className="level-card__remaining">
+              <FormattedMessage
+                id="dashboard.level.moreNeeded"
+                values={{ amount: <Money value={formatMinor(vip.remainingMinor)} size="sm" />, threshold: <Money value={progress.vipThreshold} size="sm" /> }}
+              />
+            </p>
+          )}
+        </div>
+      )}
       <p className="card__text">
         <FormattedMessage id={next} />
       </p>

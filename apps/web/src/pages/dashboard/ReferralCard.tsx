@@ -1,29 +1,19 @@
-import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Copy, Gift } from 'lucide-react';
+import { useQuery } from '@apollo/client/react';
+import { FormattedMessage } from 'react-intl';
+import { Gift } from 'lucide-react';
 import { useCurrentUser } from '../../auth/AuthProvider';
-import { Hint } from '../../ui/Hint';
-import { useToast } from '../../ui/Toaster';
+import { referralUnlocked } from '../../auth/levels';
+import { MyReferralsQuery } from '../../payments/payments.operations';
+import { ReferralLinkField } from '../../referrals/ReferralLinkField';
+import { ReferralLocked } from '../../referrals/ReferralLocked';
+import { Money } from '../../ui/Money';
 
-export function referralLink(origin: string, referralCode: string): string {
-  return `${origin}/ref/${encodeURIComponent(referralCode)}`;
-}
-
+/** Spec §2 referral card: count, total earnings, the link and its copy button — the link from level 2 (decisions.md). */
 export function ReferralCard() {
-  const intl = useIntl();
-  const showToast = useToast();
   const user = useCurrentUser();
-  const inputId = useId();
-  const link = referralLink(window.location.origin, user.referralCode);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      showToast({ title: intl.formatMessage({ id: 'dashboard.referral.copied' }) });
-    } catch {
-      showToast({ variant: 'destructive', title: intl.formatMessage({ id: 'dashboard.referral.copyFailed' }) });
-    }
-  }
+  const { data } = useQuery(MyReferralsQuery, { fetchPolicy: 'cache-and-network', errorPolicy: 'ignore' });
+  const summary = data?.myReferrals;
+  const unlocked = referralUnlocked(user.level);
 
   return (
     <section className="card glass referral-card" aria-labelledby="referral-title">
@@ -31,19 +21,32 @@ export function ReferralCard() {
         <span className="card__icon" aria-hidden><Gift size={20} strokeWidth={1.75} /></span>
         <h2 className="card__title" id="referral-title"><FormattedMessage id="dashboard.referral.title" /></h2>
       </div>
-      <p className="card__text"><FormattedMessage id="dashboard.referral.text" /></p>
-      <label className="field__label" htmlFor={inputId}><FormattedMessage id="dashboard.referral.linkLabel" /></label>
-      <div className="copy-field">
-        <input id={inputId} className="field__input copy-field__input" value={link} readOnly dir="ltr" data-testid="referral-link" onFocus={(event) => event.target.select()} />
-        <Hint label={intl.formatMessage({ id: 'dashboard.referral.copy' })}>
-          <button className="button button--primary copy-field__button" type="button" onClick={copy} data-testid="referral-copy" aria-label={intl.formatMessage({ id: 'dashboard.referral.copy' })}>
-            <Copy size={18} strokeWidth={1.75} aria-hidden />
-          </button>
-        </Hint>
-      </div>
-      <p className="referral-card__code">
-        <FormattedMessage id="dashboard.referral.code" values={{ code: <bdi className="referral-card__code-value">{user.referralCode}</bdi> }} />
+      <p className="card__text">
+        {summary ? (
+          <FormattedMessage
+            id="dashboard.referral.bonusText"
+            values={{ referrer: <Money value={summary.referrerBonus} size="sm" />, referred: <Money value={summary.referredBonus} size="sm" /> }}
+          />
+        ) : (
+          <FormattedMessage id="dashboard.referral.textPlain" />
+        )}
       </p>
+      {summary && (
+        <dl className="referral-card__figures">
+          <div><dt><FormattedMessage id="referral.count" /></dt><dd className="tabular" dir="ltr" data-testid="referral-count">{summary.referrals.length}</dd></div>
+          <div><dt><FormattedMessage id="referral.earnings" /></dt><dd><Money value={summary.totalEarnings} size="sm" testId="referral-earnings" /></dd></div>
+        </dl>
+      )}
+      {unlocked ? (
+        <>
+          <ReferralLinkField referralCode={user.referralCode} />
+          <p className="referral-card__code">
+            <FormattedMessage id="dashboard.referral.code" values={{ code: <bdi className="referral-card__code-value">{user.referralCode}</bdi> }} />
+          </p>
+        </>
+      ) : (
+        <ReferralLocked />
+      )}
     </section>
   );
 }

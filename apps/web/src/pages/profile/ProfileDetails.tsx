@@ -2,7 +2,6 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../auth/AuthProvider';
 import { LEVEL_NAMES, playerLevel } from '../../auth/levels';
-import { LANGUAGES } from '../../i18n/languages';
 import { Money } from '../../ui/Money';
 
 function Detail({ label, children, ltr = false }: { label: string; children: ReactNode; ltr?: boolean }) {
@@ -20,7 +19,6 @@ function orNotSet(value: string | null | undefined): ReactNode {
 
 export function ProfileDetails() {
   const user = useCurrentUser();
-  const language = LANGUAGES.find((entry) => entry.code === user.language);
   const createdAt = new Date(user.createdAt);
 
   return (
@@ -40,17 +38,14 @@ export function ProfileDetails() {
       <dl className="details">
         <Detail label="profile.field.username" ltr>{user.username}</Detail>
         <Detail label="profile.field.email" ltr>{orNotSet(user.email)}</Detail>
-        <Detail label="profile.field.fullName">{orNotSet(user.fullName)}</Detail>
-        <Detail label="profile.field.country" ltr>{user.country}</Detail>
-        <Detail label="profile.field.phone" ltr>{orNotSet(user.phone)}</Detail>
         <Detail label="profile.field.currency" ltr>{user.currency}</Detail>
-        <Detail label="profile.field.language">{language ? <span lang={language.code}>{language.nativeName}</span> : orNotSet(null)}</Detail>
         <Detail label="profile.field.status">
           <span className={`pill ${user.status === 'active' ? 'pill--success' : 'pill--danger'}`}>
             <FormattedMessage id={user.status === 'active' ? 'profile.status.active' : 'profile.status.suspended'} />
           </span>
         </Detail>
         <Detail label="profile.field.balance"><Money value={user.balance} size="sm" /></Detail>
+        <Detail label="profile.field.available"><Money value={user.availableBalance} size="sm" /></Detail>
         <Detail label="profile.field.referralCode" ltr>{user.referralCode}</Detail>
         <Detail label="profile.field.memberSince">
           {Number.isNaN(createdAt.getTime()) ? orNotSet(null) : <FormattedDate value={createdAt} dateStyle="long" />}

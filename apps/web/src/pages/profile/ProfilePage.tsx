@@ -2,9 +2,15 @@ import { Tabs } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ArrowDownToLine, ArrowUpFromLine, BadgeDollarSign, KeyRound, UserRound, Users, type LucideIcon } from 'lucide-react';
-import { EmptyState } from '../../ui/EmptyState';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DepositHistory } from './DepositHistory';
+import { PayoutHistory } from './PayoutHistory';
 import { ProfileDetails } from './ProfileDetails';
+import { ProfileEditForm } from './ProfileEditForm';
+import { ReferralsTab } from './ReferralsTab';
+import { SavedMethodsCard } from './SavedMethodsCard';
+import { WithdrawTab } from './WithdrawTab';
+import '../../payments/payments.css';
 import './profile.css';
 
 /** Spec §2: the tab comes from ?tab=, default profile. */
@@ -18,14 +24,6 @@ const TAB_META: Record<ProfileTab, { label: string; icon: LucideIcon }> = {
   withdraw: { label: 'profile.tab.withdraw', icon: ArrowUpFromLine },
   payouts: { label: 'profile.tab.payouts', icon: BadgeDollarSign },
   referrals: { label: 'profile.tab.referrals', icon: Users },
-};
-
-/** The spec's empty states for the history tabs (§2 Profile page). */
-const HISTORY_EMPTY: Record<'deposits' | 'withdraw' | 'payouts' | 'referrals', { title: string; icon: LucideIcon }> = {
-  deposits: { title: 'profile.empty.deposits', icon: ArrowDownToLine },
-  withdraw: { title: 'profile.empty.withdrawals', icon: ArrowUpFromLine },
-  payouts: { title: 'profile.empty.payouts', icon: BadgeDollarSign },
-  referrals: { title: 'profile.empty.referrals', icon: Users },
 };
 
 function isProfileTab(value: string | null): value is ProfileTab {
@@ -62,23 +60,26 @@ export function ProfilePage() {
           })}
         </Tabs.List>
 
-        <Tabs.Content value="profile" className="profile__panel">
+        <Tabs.Content value="profile" className="profile__panel profile__stack">
           <ProfileDetails />
+          <ProfileEditForm />
+          <SavedMethodsCard />
         </Tabs.Content>
         <Tabs.Content value="security" className="profile__panel">
           <ChangePasswordForm />
         </Tabs.Content>
-        {(Object.keys(HISTORY_EMPTY) as Array<keyof typeof HISTORY_EMPTY>).map((name) => {
-          const { title, icon } = HISTORY_EMPTY[name];
-          return (
-            <Tabs.Content key={name} value={name} className="profile__panel">
-              <section className="card glass">
-                <h2 className="card__title"><FormattedMessage id={TAB_META[name].label} /></h2>
-                <EmptyState icon={icon} title={<FormattedMessage id={title} />} testId={`profile-empty-${name}`} />
-              </section>
-            </Tabs.Content>
-          );
-        })}
+        <Tabs.Content value="deposits" className="profile__panel">
+          <DepositHistory />
+        </Tabs.Content>
+        <Tabs.Content value="withdraw" className="profile__panel">
+          <WithdrawTab />
+        </Tabs.Content>
+        <Tabs.Content value="payouts" className="profile__panel">
+          <PayoutHistory />
+        </Tabs.Content>
+        <Tabs.Content value="referrals" className="profile__panel">
+          <ReferralsTab />
+        </Tabs.Content>
       </Tabs.Root>
     </div>
   );

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Download, ImageOff, X } from 'lucide-react';
+import { Spinner } from '../../../ui/Spinner';
+
+interface ScreenshotViewerProps {
+  depositId: string;
+  url: string | null;
+  onClose: () => void;
+}
+
+/** The proof screenshot in a dialog; spec §2: when it fails to load, "Failed to load image" with a download link. */
+export function ScreenshotViewer({ depositId, url, onClose }: ScreenshotViewerProps) {
+  const intl = useIntl();
+  return (
+    <Dialog.Root open={url !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog glass screenshot-viewer" data-testid="admin-screenshot-dialog">
+          <header className="dialog__head">
+            <div className="dialog__heading">
+              <Dialog.Title className="dialog__title"><FormattedMessage id="admin.deposits.screenshotTitle" /></Dialog.Title>
+              <Dialog.Description className="dialog__text" dir="ltr">{depositId}</Dialog.Description>
+            </div>
+            <Dialog.Close className="dialog__close" aria-label={intl.formatMessage({ id: 'common.close' })}>
+              <X size={18} strokeWidth={1.75} aria-hidden />
+            </Dialog.Close>
+          </header>
+          {url && <ScreenshotImage key={url} url={url} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ScreenshotImage({ url }: { url: string }) {
+  const intl = useIntl();
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const downloadUrl = `${url}${url.includes('?') ? '&' : '?'}download=1`;
+
+  if (state === 'failed') {
+    return (
+      <div className="empty-state error-state" role="alert" data-testid="admin-screenshot-failed">
+        <span className="empty-state__icon error-state__icon" aria-hidden><ImageOff size={28} strokeWidth={1.5} /></span>
+        <p className="empty-state__title"><FormattedMessage id="admin.deposits.imageFailed" /></p>
+        <a className="button button--ghost" href={downloadUrl} download data-testid="admin-screenshot-download">
+          <Download size={16} strokeWidth={1.75} aria-hidden />
+          <FormattedMessage id="admin.deposits.download" />
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="screenshot-viewer__frame">
+      {state === 'loading' && <span className="screenshot-viewer__spinner"><Spinner size={28} /></span>}
+      <img
+        className="screenshot-viewer__image"
+        src={url}
+        alt={intl.formatMessage({ id: 'admin.deposits.screenshotAlt' })}
+        onLoad={() => setState('loaded')}
+        onError={() => setState('failed')}
+        data-testid="admin-screenshot-image"
+        data-state={state}
+      />
+      <a className="button button--ghost button--small" href={downloadUrl} download>
+        <Download size={16} strokeWidth={1.75} aria-hidden />
+        <FormattedMessage id="admin.deposits.download" />
+      </a>
+    </div>
+  );
+}

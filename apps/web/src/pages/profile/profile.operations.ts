@@ -1,0 +1,31 @@
+import { graphql } from '../../gql';
+
+/** Countries of the profile form with the display currency each one sets (spec §9). */
+export const CountriesQuery = graphql(`
+  query Countries {
+    countries {
+      code
+      currency
+    }
+  }
+`);
+
+/** Spec §7 POST /api/profile/update: details, language and the saved payment methods (a JSON string). */
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      ...CurrentUserFields
+      paymentMethods
+    }
+  }
+`);
+
+/** The user's saved payment methods, kept out of the session user so it stays small. */
+export const MySavedMethodsQuery = graphql(`
+  query MySavedMethods {
+    me {
+      id
+      paymentMethods
+    }
+  }
+`);

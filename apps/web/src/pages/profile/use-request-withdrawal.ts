@@ -1,0 +1,39 @@
+import { useCallback, useRef } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { useMutationErrorHandler } from '../../auth/AuthProvider';
+import { CreateWithdrawalMutation, MONEY_QUERIES } from '../../payments/payments.operations';
+import { withdrawalAccountInfo, withdrawalKind, type SavedPaymentMethod } from '../../payments/saved-methods';
+import { useToast } from '../../ui/Toaster';
+
+/** Requests the withdrawal (the amount is held at once); a retry of the same request reuses its key. */
+export function useRequestWithdrawal(onDone: () => void): { request: (method: SavedPaymentMethod, amount: string) => Promise<void>; sending: boolean } {
+  const intl = useIntl();
+  const showToast = useToast();
+  const handleError = useMutationErrorHandler();
+  const [create, { loading }] = useMutation(CreateWithdrawalMutation, { refetchQueries: MONEY_QUERIES, awaitRefetchQueries: true });
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
+
+  const request = useCallback(
+    async (method: SavedPaymentMethod, amount: string) => {
+      const signature = `${method.id}|${amount.trim()}`;
+      if (attempt.current?.signature !== signature) attempt.current = { signature, key: crypto.randomUUID() };
+      try {
+        await create({
+          variables: {
+            input: { amount: amount.trim(), paymentMethod: withdrawalKind(method), accountInfo: withdrawalAccountInfo(method), idempotencyKey: attempt.current.key },
+          },
+        });
+        attempt.current = null;
+        showToast({ title: intl.formatMessage({ id: 'withdraw.toast.submitted' }) });
+        onDone();
+      } catch (error) {
+        const text = handleError(error);
+        if (text) showToast({ variant: 'destructive', title: intl.formatMessage({ id: 'withdraw.toast.failed' }), description: text });
+      }
+    },
+    [create, handleError, intl, onDone, showToast],
+  );
+
+  return { request, sending: loading };
+}

@@ -1,0 +1,89 @@
+/** Spec §3 "Payment method (user saved)": kept on the user as a JSON string. */
+export const SAVED_METHOD_TYPES = ['bank', 'crypto', 'paypal'] as const;
+export type SavedMethodType = (typeof SAVED_METHOD_TYPES)[number];
+
+/** Spec §9 crypto types of a saved wallet. */
+export const SAVED_CRYPTO_TYPES = ['bitcoin', 'ethereum', 'usdt', 'usdc', 'bnb', 'other'] as const;
+
+/** The detail fields each type asks for (spec §3). */
+export const SAVED_METHOD_FIELDS: Record<SavedMethodType, readonly string[]> = {
+  bank: ['bankName', 'accountName', 'accountNumber'],
+  crypto: ['cryptoType', 'address'],
+  paypal: ['email', 'paypalName'],
+};
+
+export interface SavedPaymentMethod {
+  id: string;
+  type: SavedMethodType;
+  name: string;
+  details: Record<string, string>;
+  createdAt: string;
+}
+
+function isSavedType(value: unknown): value is SavedMethodType {
+  return typeof value === 'string' && (SAVED_METHOD_TYPES as readonly string[]).includes(value);
+}
+
+function textRecord(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** Reads the stored JSON; anything malformed is skipped rather than breaking the profile. */
+export function parseSavedMethods(json: string | null | undefined): SavedPaymentMethod[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((entry: unknown) => {
+    if (!entry || typeof entry !== 'object') return [];
+    const { id, type, name, details, createdAt } = entry as Record<string, unknown>;
+    if (typeof id !== 'string' || !isSavedType(type) || typeof name !== 'string') return [];
+    return [{ id, type, name, details: textRecord(details), createdAt: typeof createdAt === 'string' ? createdAt : '' }];
+  });
+}
+
+export function serializeSavedMethods(methods: readonly SavedPaymentMethod[]): string {
+  return JSON.stringify(methods);
+}
+
+/** Only the fields of the method's type, trimmed, empty ones dropped. */
+export function cleanDetails(type: SavedMethodType, details: Record<string, string>): Record<string, string> {
+  const entries = SAVED_METHOD_FIELDS[type].map((field) => [field, (details[field] ?? '').trim()] as const);
+  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
+}
+
+/** Adds or replaces a method by id. */
+export function upsertSavedMethod(methods: readonly SavedPaymentMethod[], method: SavedPaymentMethod): SavedPaymentMethod[] {
+  return methods.some((entry) => entry.id === method.id) ? methods.map((entry) => (entry.id === method.id ? method : entry)) : [...methods, method];
+}
+
+/** The withdrawal's paymentMethod (spec §3: bank, paypal, bitcoin, ethereum, ...). */
+export function withdrawalKind(method: SavedPaymentMethod): string {
+  if (method.type === 'crypto') return method.details['cryptoType'] || 'other';
+  return method.type;
+}
+
+/** Spec §3 withdrawal accountInfo: JSON text with type, name and details in the admin's field names. */
+export function withdrawalAccountInfo(method: SavedPaymentMethod): string {
+  const { details } = method;
+  const mapped: Record<string, string | undefined> =
+    method.type === 'bank'
+      ? { bankName: details['bankName'], accountHolderName: details['accountName'], accountNumber: details['accountNumber'] }
+      : method.type === 'crypto'
+        ? { cryptoType: details['cryptoType'], cryptoAddress: details['address'] }
+        : { paypalEmail: details['email'], accountHolderName: details['paypalName'] };
+  const present = Object.fromEntries(Object.entries(mapped).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return JSON.stringify({ type: method.type, name: method.name, details: present });
+}
+
+/** One short line naming the account, e.g. "Maldives Bank · 7701…". */
+export function savedMethodSummary(method: SavedPaymentMethod): string {
+  const { details } = method;
+  const parts =
+    method.type === 'bank' ? [details['bankName'], details['accountNumber']] : method.type === 'crypto' ? [details['cryptoType']?.toUpperCase(), details['address']] : [details['email']];
+  return parts.filter(Boolean).join(' · ');
+}
