@@ -8,6 +8,11 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   WALLET_URL: z.string().url().optional(),
   DRAWS_URL: z.string().url().optional(),
   PAYMENTS_URL: z.string().url().optional(),
+  /**
+   * Largest deposit upload (the whole multipart request) the gateway forwards
+   * to the payments service; the payments service caps the file itself (10 MB).
+   */
+  DEPOSIT_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(11 * 1024 * 1024),
   /** Set when the gateway is served over HTTPS: marks the session cookie Secure. */
   COOKIE_SECURE: z
     .enum(['true', 'false'])

@@ -18,6 +18,9 @@ import { queryCostPlugin, queryLimitRules } from './query-limits';
 import { authRoutes } from './rest/auth-routes';
 import { adminDrawRoutes } from './rest/admin-draw-routes';
 import { drawRoutes } from './rest/draw-routes';
+import { adminPaymentRoutes } from './rest/admin-payment-routes';
+import { depositUploadRoutes } from './rest/deposit-upload';
+import { paymentRoutes } from './rest/payment-routes';
 import { notFound, restErrorHandler } from './rest/rest-errors';
 import { inlineScriptHashes, securityHeaders } from './security-headers';
 import { join } from 'node:path';
@@ -79,6 +82,16 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   app.use('/api', authRoutes(apollo, context));
   app.use('/api', drawRoutes(apollo, context));
   app.use('/api', adminDrawRoutes(apollo, context));
+  app.use(
+    '/api',
+    depositUploadRoutes(apollo, context, {
+      paymentsUrl: deps.subgraphUrls.payments,
+      secret: deps.secret,
+      maxRequestBytes: config.DEPOSIT_UPLOAD_MAX_BYTES,
+    }),
+  );
+  app.use('/api', paymentRoutes(apollo, context));
+  app.use('/api', adminPaymentRoutes(apollo, context));
   app.use('/api', notFound);
   app.use('/api', restErrorHandler(logger));
   app.use(webApp(webDistDir));

@@ -2,8 +2,10 @@ import { enqueueEvent, type Sql } from '@nova/platform';
 import type { UserRecord } from './db/users';
 
 /**
- * Identity publishes (through the outbox, in the transaction that made the
- * change) and consumes nothing:
+ * Identity consumes payments.deposit.approved.v1 (durable
+ * "identity-deposit-approvals", see deposit-approvals.ts: levels and referral
+ * bonuses) and publishes (through the outbox, in the transaction that made
+ * the change):
  * - identity.user.registered.v1: the wallet opens the user's accounts;
  * - identity.user.password-changed.v1: for notifications and audit.
  */

@@ -11,12 +11,15 @@ import {
   type Logger,
   type RunningSubgraph,
   type Runtime,
+  type Subscription,
 } from '@nova/platform';
 import { ensureAdmin } from './admin-bootstrap';
 import { rememberClientIp } from './client-ip';
 import type { IdentityConfig } from './config';
 import type { IdentityDeps } from './deps';
+import { consumeDepositApprovals } from './deposit-approvals';
 import { identityResolvers } from './resolvers';
+import { rewardSettings } from './rewards';
 
 export { identityConfigSchema, loadIdentityConfig, type IdentityConfig } from './config';
 export { ensureAdmin } from './admin-bootstrap';
@@ -57,8 +60,12 @@ export function identityDeps(runtime: Runtime<IdentityConfig>): IdentityDeps {
 export function createIdentityService({ config, shared }: IdentityServiceOptions): IdentityService {
   let runtime: Runtime<IdentityConfig> | undefined;
   let subgraph: RunningSubgraph | undefined;
+  let subscription: Subscription | undefined;
 
   const stop = async () => {
+    // Stop taking work first, then close what the work needs.
+    await subscription?.unsubscribe();
+    subscription = undefined;
     await subgraph?.close();
     subgraph = undefined;
     await runtime?.close();
@@ -68,9 +75,11 @@ export function createIdentityService({ config, shared }: IdentityServiceOptions
   return {
     async start() {
       runtime = await openRuntime({ service: IDENTITY_SERVICE, config, migrationsDir: identityMigrationsDir, shared });
-      const { db, logger } = runtime;
+      const { db, logger, bus } = runtime;
       try {
         const deps = identityDeps(runtime);
+        const rewards = rewardSettings(config);
+        subscription = await consumeDepositApprovals({ db, bus, logger, rewards });
         if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
           const admin = await ensureAdmin(deps, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
           logger.info({ username: admin.username, outcome: admin.outcome }, 'first admin ensured');
@@ -84,7 +93,7 @@ export function createIdentityService({ config, shared }: IdentityServiceOptions
         subgraph = await startSubgraph({
           service: IDENTITY_SERVICE,
           typeDefs,
-          resolvers: identityResolvers(deps),
+          resolvers: identityResolvers(deps, rewards),
           app,
           secret: config.INTERNAL_AUTH_SECRET,
           logger,

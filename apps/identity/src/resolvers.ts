@@ -3,7 +3,11 @@ import { changePassword } from './password-change';
 import { currentClientIp } from './client-ip';
 import type { UserRecord } from './db/users';
 import type { IdentityDeps, SessionControl } from './deps';
+import { countryList } from './countries';
 import { currentUser, publicPlayer, updateLanguage, userVisibleTo } from './profile';
+import { updateProfile } from './profile-update';
+import { levelProgress, myReferrals } from './referrals';
+import type { RewardSettings } from './rewards';
 import { register } from './registration';
 import { login, logout } from './sign-in';
 
@@ -18,10 +22,12 @@ function sessionOf(context: SubgraphContext): SessionControl {
 
 type InputArgs = { input: unknown };
 
-export function identityResolvers(deps: IdentityDeps): SubgraphResolvers {
+export function identityResolvers(deps: IdentityDeps, rewards: RewardSettings): SubgraphResolvers {
   return {
     Query: {
       me: (_parent: unknown, _args: unknown, context: SubgraphContext) => currentUser(deps.db, context.caller),
+      myReferrals: (_parent: unknown, _args: unknown, context: SubgraphContext) => myReferrals(deps.db, rewards, context.caller),
+      countries: () => countryList(),
     },
     Mutation: {
       register: (_parent: unknown, { input }: InputArgs, context: SubgraphContext) => register(deps, input, sessionOf(context)),
@@ -31,6 +37,7 @@ export function identityResolvers(deps: IdentityDeps): SubgraphResolvers {
         changePassword(deps, context.caller, input, sessionOf(context)),
       updateLanguage: (_parent: unknown, { language }: { language: unknown }, context: SubgraphContext) =>
         updateLanguage(deps, context.caller, language),
+      updateProfile: (_parent: unknown, { input }: InputArgs, context: SubgraphContext) => updateProfile(deps, context.caller, input),
     },
     Player: {
       // Public by design: only the id and username leave (winners, leaderboards).
@@ -43,6 +50,7 @@ export function identityResolvers(deps: IdentityDeps): SubgraphResolvers {
       updatedAt: (user: UserRecord) => user.updatedAt.toISOString(),
       // Spec §3: payment methods travel as a JSON string.
       paymentMethods: (user: UserRecord) => JSON.stringify(user.paymentMethods ?? []),
+      levelProgress: (user: UserRecord) => levelProgress(deps.db, rewards, user),
     },
   };
 }

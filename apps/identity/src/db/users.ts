@@ -136,3 +136,35 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (!constraint) return true;
   return violated === constraint || (typeof message === 'string' && message.includes(constraint));
 }
+
+export interface ProfilePatch {
+  fullName?: string | null;
+  firstName?: string | null;
+  phone?: string | null;
+  country?: string;
+  currency?: string;
+  language?: string;
+  paymentMethods?: unknown[];
+}
+
+const profileColumns: Record<keyof ProfilePatch, string> = {
+  fullName: 'full_name',
+  firstName: 'first_name',
+  phone: 'phone',
+  country: 'country',
+  currency: 'currency',
+  language: 'language',
+  paymentMethods: 'payment_methods',
+};
+
+/** Updates only the given profile fields. */
+export async function saveProfile(sql: Sql, id: string, patch: ProfilePatch): Promise<UserRecord | null> {
+  const entries = (Object.keys(profileColumns) as Array<keyof ProfilePatch>).filter((field) => patch[field] !== undefined);
+  const assignments = entries.map((field, index) => `${profileColumns[field]} = $${index + 2}${field === 'paymentMethods' ? '::jsonb' : ''}`);
+  const values = entries.map((field) => (field === 'paymentMethods' ? JSON.stringify(patch[field]) : patch[field]));
+  const { rows } = await sql.query<UserRow>(
+    `UPDATE users SET ${[...assignments, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING *`,
+    [id, ...values],
+  );
+  return rows[0] ? toUser(rows[0]) : null;
+}

@@ -1,0 +1,70 @@
+import type { EventOf } from '@nova/contracts';
+import { handleOnce, type Bus, type Db, type Logger, type Subscription } from '@nova/platform';
+import {
+  approvedDepositTotals,
+  lockUserForRewards,
+  markBonusPaid,
+  owedBonuses,
+  promiseBonus,
+  raiseLevel,
+  recordApprovedDeposit,
+  type BonusKind,
+} from './db/rewards';
+import { levelFor, type RewardSettings } from './rewards';
+
+export const DEPOSIT_APPROVALS_CONSUMER = 'identity-deposit-approvals';
+
+export interface RewardsDeps {
+  db: Db;
+  bus: Bus;
+  logger: Logger;
+  rewards: RewardSettings;
+}
+
+/** The wallet key of a referral bonus: each of the two is paid once, whoever retries. */
+export const referralBonusKey = (referredUserId: string, role: 'referrer' | 'referred') => `referral:${referredUserId}:${role}`;
+
+/**
+ * On every approved deposit (payments.deposit.approved.v1, once per event):
+ * record it, raise the level, and on a referred user's FIRST approved deposit
+ * promise the two referral bonuses. Promises are paid after the commit; an
+ * unpaid one (wallet down, crash) is paid when the event is redelivered,
+ * since the handler fails until the wallet answers.
+ */
+export async function onDepositApproved(deps: RewardsDeps, event: EventOf<'payments.deposit.approved.v1'>): Promise<void> {
+  await handleOnce(deps.db, DEPOSIT_APPROVALS_CONSUMER, event, async (tx) => {
+    // One approval per user at a time, so "first deposit" is decided once.
+    const user = await lockUserForRewards(tx, event.userId);
+    if (!user) return;
+    if (!(await recordApprovedDeposit(tx, event))) return;
+    const totals = await approvedDepositTotals(tx, event.userId);
+    await raiseLevel(tx, event.userId, levelFor(totals.count, totals.totalMinor, deps.rewards.vipThresholdMinor));
+    if (totals.count !== 1 || !user.referredByUserId) return;
+    const transferKind: BonusKind = deps.rewards.deductFromAdminProfit ? 'referral_bonus_from_profit' : 'referral_bonus';
+    const promises = [
+      { role: 'referrer' as const, beneficiaryUserId: user.referredByUserId, amountMinor: deps.rewards.referrerBonusMinor },
+      { role: 'referred' as const, beneficiaryUserId: event.userId, amountMinor: deps.rewards.referredBonusMinor },
+    ];
+    for (const promise of promises) {
+      if (promise.amountMinor > 0) await promiseBonus(tx, { referredUserId: event.userId, transferKind, ...promise });
+    }
+  });
+  await payOwedBonuses(deps, event.userId);
+}
+
+export async function payOwedBonuses(deps: RewardsDeps, referredUserId: string): Promise<void> {
+  for (const bonus of await owedBonuses(deps.db, referredUserId)) {
+    const reply = await deps.bus.request('wallet.credit.v1', {
+      userId: bonus.beneficiaryUserId,
+      amountMinor: bonus.amountMinor,
+      idempotencyKey: referralBonusKey(bonus.referredUserId, bonus.role),
+      kind: bonus.transferKind,
+      memo: `Referral bonus (${bonus.role})`,
+    });
+    await markBonusPaid(deps.db, bonus, reply.transferId);
+  }
+}
+
+export function consumeDepositApprovals(deps: RewardsDeps): Promise<Subscription> {
+  return deps.bus.subscribe('payments.deposit.approved.v1', DEPOSIT_APPROVALS_CONSUMER, (event) => onDepositApproved(deps, event));
+}
