@@ -33,7 +33,8 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       setupFilesAfterEnv: ['<rootDir>/tests/support/unit-timeout.ts'],
-      testMatch: ['<rootDir>/{apps,libs}/**/*.spec.{ts,tsx}'],
+      // tests/deploy: the container, chart and manifest checks (no services needed).
+      testMatch: ['<rootDir>/{apps,libs}/**/*.spec.{ts,tsx}', '<rootDir>/tests/deploy/**/*.spec.ts'],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '\\.int\\.spec\\.ts$', '\\.e2e\\.spec\\.ts$'],
     },
     {

@@ -1,0 +1,250 @@
+/**
+ * The Helm chart, rendered without helm (support/helm) for the default
+ * values and for ci/production-values.yaml: every object checked against the
+ * Kubernetes schemas, then the rules the chart promises.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { IDeployment } from 'kubernetes-models/apps/v1';
+import type { IJob } from 'kubernetes-models/batch/v1';
+import type { IContainer } from 'kubernetes-models/v1';
+import { isMap, type Values } from './support/helm/values';
+import { envValue, onlyContainer, podSpec, renderValidated, type RenderedChart } from './support/rendered';
+import { chartDir, hasDatabase, listServices, repoRoot, serviceConfig } from './support/repo';
+
+const release = 'nova';
+const fullname = 'nova-nova-jackpot';
+const productionValues = join(chartDir, 'ci', 'production-values.yaml');
+
+interface ServiceValues {
+  enabled: boolean;
+  port: number;
+  public: boolean;
+  subgraph: boolean;
+  database: boolean;
+  autoscaling: { enabled: boolean };
+  pdb: { enabled: boolean };
+}
+
+function servicesOf(values: Values): Record<string, ServiceValues> {
+  const services = values.services;
+  if (!isMap(services)) throw new Error('values have no services map');
+  return services as Record<string, ServiceValues>;
+}
+
+/** Env vars the chart adds that no service reads (inputs of $(VAR) expansion). */
+const chartOnlyVariables = new Set(['PG_PASSWORD']);
+
+function expectHardened(workload: IDeployment | IJob, container: IContainer): void {
+  const pod = podSpec(workload);
+  expect(pod.securityContext?.runAsNonRoot).toBe(true);
+  expect(pod.securityContext?.runAsUser).toBeGreaterThan(0);
+  expect(pod.securityContext?.seccompProfile?.type).toBe('RuntimeDefault');
+  expect(pod.automountServiceAccountToken).toBe(false);
+  expect(container.securityContext?.readOnlyRootFilesystem).toBe(true);
+  expect(container.securityContext?.allowPrivilegeEscalation).toBe(false);
+  expect(container.securityContext?.capabilities?.drop).toContain('ALL');
+  expect(container.securityContext?.capabilities?.add ?? []).toEqual([]);
+  // The only writable path: /tmp on an emptyDir.
+  const tmp = container.volumeMounts?.find((mount) => mount.mountPath === '/tmp');
+  expect(pod.volumes?.find((volume) => volume.name === tmp?.name)?.emptyDir).toBeDefined();
+  for (const kind of ['requests', 'limits'] as const) {
+    expect(container.resources?.[kind]?.cpu).toBeDefined();
+    expect(container.resources?.[kind]?.memory).toBeDefined();
+  }
+}
+
+function expectEnvKnownTo(service: string, container: IContainer): void {
+  const known = serviceConfig(service).variables;
+  const names = (container.env ?? []).map((variable) => variable.name);
+  expect(new Set(names).size).toBe(names.length);
+  const unknown = names.filter((name) => !known.has(name) && !chartOnlyVariables.has(name));
+  expect({ service, unknown }).toEqual({ service, unknown: [] });
+}
+
+describe.each([
+  ['default values', [] as string[]],
+  ['production values', [productionValues]],
+])('the chart with %s', (_label, valuesFiles) => {
+  let chart: RenderedChart;
+  let services: Record<string, ServiceValues>;
+  let enabled: string[];
+  const objectName = (service: string) => `${fullname}-${service}`;
+
+  beforeAll(async () => {
+    chart = await renderValidated({ valuesFiles, releaseName: release });
+    services = servicesOf(chart.values);
+    enabled = Object.keys(services).filter((name) => services[name]?.enabled);
+  });
+
+  it('renders objects that all pass the Kubernetes schemas, with unique names per kind', () => {
+    expect(chart.manifests.length).toBeGreaterThan(0);
+    const keys = chart.manifests.map(({ object }) => `${String(object.kind)}/${String((object.metadata as Values).name)}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) expect(key.split('/')[1]?.length ?? 0).toBeLessThanOrEqual(63);
+  });
+
+  it('has a values block for every service in the repository, with its config default port', () => {
+    expect(Object.keys(services).sort()).toEqual(listServices());
+    for (const service of listServices()) {
+      expect({ service, port: services[service]?.port }).toEqual({ service, port: serviceConfig(service).defaultPort });
+      expect({ service, database: services[service]?.database }).toEqual({ service, database: hasDatabase(service) });
+    }
+  });
+
+  it('gives every enabled service a Deployment, Service, HPA and PDB that point at each other', () => {
+    for (const service of enabled) {
+      const name = objectName(service);
+      const deployment = chart.named('Deployment', name);
+      const svc = chart.named('Service', name);
+      expect(deployment).toBeDefined();
+      expect(svc).toBeDefined();
+      const podLabels = deployment?.spec?.template.metadata?.labels ?? {};
+      expect(deployment?.spec?.selector.matchLabels).toEqual(expect.objectContaining({ 'app.kubernetes.io/component': service }));
+      for (const selector of [deployment?.spec?.selector.matchLabels ?? {}, svc?.spec?.selector ?? {}]) {
+        expect(podLabels).toEqual(expect.objectContaining(selector));
+      }
+      expect(svc?.spec?.ports?.[0]?.port).toBe(services[service]?.port);
+      expect(onlyContainer(deployment as IDeployment).ports?.[0]?.containerPort).toBe(services[service]?.port);
+
+      const hpa = chart.named('HorizontalPodAutoscaler', name);
+      if (services[service]?.autoscaling.enabled) {
+        expect(hpa?.spec?.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name });
+        expect(deployment?.spec?.replicas).toBeUndefined(); // the HPA owns the count
+      } else {
+        expect(hpa).toBeUndefined();
+      }
+      const pdb = chart.named('PodDisruptionBudget', name);
+      if (services[service]?.pdb.enabled) expect(podLabels).toEqual(expect.objectContaining(pdb?.spec?.selector?.matchLabels));
+    }
+  });
+
+  it('runs every service container hardened, probed on /readyz and /healthz, with resources', () => {
+    for (const deployment of chart.ofKind('Deployment')) {
+      const container = onlyContainer(deployment);
+      expect(container.readinessProbe?.httpGet?.path).toBe('/readyz');
+      expect(container.livenessProbe?.httpGet?.path).toBe('/healthz');
+      expect(container.readinessProbe?.httpGet?.port).toBe(container.ports?.[0]?.name);
+      expectHardened(deployment, container);
+    }
+  });
+
+  it('sets only variables the services read, and the connections each needs', () => {
+    for (const service of enabled) {
+      const container = onlyContainer(chart.named('Deployment', objectName(service)) as IDeployment);
+      expectEnvKnownTo(service, container);
+      expect(envValue(container, 'PORT')).toBe(String(services[service]?.port));
+      expect(envValue(container, 'HOST')).toBe('0.0.0.0');
+      expect(envValue(container, 'NATS_URL')).toMatch(/^nats:\/\//);
+      for (const secret of ['INTERNAL_AUTH_SECRET', 'REDIS_URL']) {
+        expect(container.env?.find((variable) => variable.name === secret)?.valueFrom?.secretKeyRef?.name).toBeTruthy();
+      }
+      const databaseUrl = envValue(container, 'DATABASE_URL');
+      if (services[service]?.database) {
+        // Put together by Kubernetes from the password Secret: nothing secret in the spec.
+        expect(databaseUrl).toMatch(new RegExp(`^postgres://[^:]+:\\$\\(PG_PASSWORD\\)@[^/]+/\\w+_${service}(\\?.*)?$`));
+        const names = (container.env ?? []).map((variable) => variable.name);
+        expect(names.indexOf('PG_PASSWORD')).toBeLessThan(names.indexOf('DATABASE_URL'));
+      } else {
+        expect(databaseUrl).toBeUndefined();
+      }
+    }
+  });
+
+  it('points the gateway at every enabled subgraph it knows', () => {
+    const gateway = onlyContainer(chart.named('Deployment', objectName('gateway')) as IDeployment);
+    const gatewayVariables = serviceConfig('gateway').variables;
+    for (const service of enabled.filter((name) => services[name]?.subgraph)) {
+      const variable = `${service.toUpperCase()}_URL`;
+      expect(gatewayVariables.has(variable)).toBe(true);
+      expect(envValue(gateway, variable)).toBe(`http://${objectName(service)}:${services[service]?.port}/graphql`);
+    }
+  });
+
+  it('migrates every database service in a pre-install/pre-upgrade Job, after its Secret exists', () => {
+    const jobs = chart.ofKind('Job');
+    const databaseServices = enabled.filter((name) => services[name]?.database);
+    expect(jobs.map((job) => job.metadata?.name).sort()).toEqual(databaseServices.map((name) => `${objectName(name)}-migrate`).sort());
+    for (const service of databaseServices) {
+      expect(existsSync(join(repoRoot, 'apps', service, 'src', 'migrate.ts'))).toBe(true);
+      const job = chart.named('Job', `${objectName(service)}-migrate`) as IJob;
+      expect(job.metadata?.annotations?.['helm.sh/hook']).toBe('pre-install,pre-upgrade');
+      const container = onlyContainer(job);
+      expect(container.command).toEqual(['node', 'migrate.js']);
+      expect(container.image).toBe(onlyContainer(chart.named('Deployment', objectName(service)) as IDeployment).image);
+      expect(envValue(container, 'DATABASE_URL')).toBeDefined();
+      expectEnvKnownTo(service, container);
+      expectHardened(job, container);
+      // The Service must never select a migration pod.
+      expect(job.spec?.template.metadata?.labels?.['app.kubernetes.io/component']).toBe(`${service}-migrate`);
+    }
+    for (const secret of chart.ofKind('Secret')) {
+      expect(Number(secret.metadata?.annotations?.['helm.sh/hook-weight'])).toBeLessThan(0);
+    }
+  });
+
+  it('exposes only the gateway through the Ingress', () => {
+    const [ingress, ...others] = chart.ofKind('Ingress');
+    expect(others).toHaveLength(0);
+    for (const rule of ingress?.spec?.rules ?? []) {
+      for (const path of rule.http?.paths ?? []) expect(path.backend.service?.name).toBe(objectName('gateway'));
+    }
+  });
+
+  it('denies ingress by default and lets in only the ingress controller, the gateway and monitoring', () => {
+    const policies = chart.ofKind('NetworkPolicy');
+    const denyAll = policies.find((policy) => policy.metadata?.name === `${fullname}-default-deny-ingress`);
+    expect(denyAll?.spec?.podSelector.matchLabels).toEqual({ 'app.kubernetes.io/instance': release });
+    expect(denyAll?.spec?.policyTypes).toEqual(['Ingress']);
+    expect(denyAll?.spec?.ingress).toBeUndefined();
+    for (const service of enabled) {
+      const policy = chart.named('NetworkPolicy', objectName(service));
+      const [callers, monitoring, ...rest] = policy?.spec?.ingress ?? [];
+      expect(rest).toHaveLength(0);
+      expect(monitoring?.from?.[0]?.namespaceSelector?.matchLabels).toBeDefined();
+      if (services[service]?.public) {
+        expect(callers?.from).toEqual([{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }]);
+      } else {
+        const from = callers?.from?.map((peer) => peer.podSelector?.matchLabels?.['app.kubernetes.io/component']);
+        expect(from).toEqual(['gateway']);
+      }
+    }
+  });
+
+  it('prints NOTES with every enabled service', () => {
+    for (const service of enabled) expect(chart.notes).toContain(objectName(service));
+  });
+});
+
+describe('the chart with production values', () => {
+  it('writes no credentials: every one comes from an existing Secret', async () => {
+    const chart = await renderValidated({ valuesFiles: [productionValues] });
+    expect(chart.ofKind('Secret')).toEqual([]);
+    expect(chart.ofKind('Ingress')[0]?.spec?.tls?.length).toBeGreaterThan(0);
+    const identity = onlyContainer(chart.named('Deployment', `${fullname}-identity`) as IDeployment);
+    expect(identity.image).toBe('registry.example.com/nova-jackpot/identity:0.1.0');
+  });
+});
+
+describe('chart values', () => {
+  it('drop a disabled service everywhere, including the gateway URL list', async () => {
+    const chart = await renderValidated({ values: { services: { payments: { enabled: false } } } });
+    const names = chart.manifests.map(({ object }) => String((object.metadata as Values).name));
+    expect(names.filter((name) => name.includes('payments'))).toEqual([]);
+    const gateway = onlyContainer(chart.named('Deployment', `${fullname}-gateway`) as IDeployment);
+    expect(envValue(gateway, 'PAYMENTS_URL')).toBeUndefined();
+  });
+
+  it('give a fixed replica count when autoscaling is off', async () => {
+    const chart = await renderValidated({ values: { services: { wallet: { replicas: 3, autoscaling: { enabled: false } } } } });
+    expect(chart.named('Deployment', `${fullname}-wallet`)?.spec?.replicas).toBe(3);
+    expect(chart.named('HorizontalPodAutoscaler', `${fullname}-wallet`)).toBeUndefined();
+  });
+
+  it('generate an internal auth secret of 48 characters when none is given', async () => {
+    const chart = await renderValidated();
+    const secret = chart.named('Secret', `${fullname}-credentials`);
+    const value = Buffer.from(secret?.data?.INTERNAL_AUTH_SECRET ?? '', 'base64').toString('utf8');
+    expect(value).toMatch(/^[A-Za-z0-9]{48}$/);
+  });
+});
