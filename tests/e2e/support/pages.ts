@@ -65,3 +65,4 @@ export async function expectPath(page: Page, path: string): Promise<void> {
 }
 
 export { AdminDraws, BuyDialog, DashboardDraws, TicketsPage, VerifyPage, localDateTimeFromNow } from './draw-pages';
+export { AddFunds, AdminPayments, ProfilePayments, minorOf, waitForAmount } from './payment-pages';
