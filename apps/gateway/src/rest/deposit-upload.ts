@@ -104,7 +104,8 @@ function forwardUpload(req: Request, target: URL, headers: Record<string, string
       req.resume(); // drop the rest; the client still reads our answer
       reject(error);
     };
-    const upstream = httpRequest(target, { method: 'POST', headers }, (response) => {
+    // A fresh connection: a streamed body cannot be resent if a kept-alive socket turns out closed.
+    const upstream = httpRequest(target, { method: 'POST', headers, agent: false }, (response) => {
       readJson(response).then((body) => {
         settled = true;
         resolve({ status: response.statusCode ?? 502, body });
@@ -142,7 +143,7 @@ function readJson(response: IncomingMessage): Promise<unknown> {
 /** Pipes the image through with its own safety headers; an error answer is relayed as JSON. */
 function relayScreenshot(target: URL, headers: Record<string, string>, res: Response): Promise<void> {
   return new Promise((resolve, reject) => {
-    const upstream = httpRequest(target, { method: 'GET', headers }, (response) => {
+    const upstream = httpRequest(target, { method: 'GET', headers, agent: false }, (response) => {
       const status = response.statusCode ?? 502;
       if (status !== 200) {
         readJson(response).then((body) => {

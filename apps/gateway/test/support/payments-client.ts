@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import type { Db } from '@nova/platform';
+import { pngBytes } from '../../../payments/test/support/png-bytes';
 import { RestClient, type GatewayStack, type RestReply } from './stack-harness';
 
 /** A signed-in player (or admin) of the REST facade. */
@@ -25,10 +25,8 @@ export async function signUp(stack: GatewayStack, options: { admin?: boolean; re
 }
 
 /** A small real PNG; `shade` makes each one a different picture. */
-export function pngImage(shade: number, size = 8): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: { r: shade % 256, g: (shade * 7) % 256, b: (shade * 13) % 256 } } })
-    .png()
-    .toBuffer();
+export function pngImage(shade: number, compressionLevel = 6): Buffer {
+  return pngBytes({ width: 8, height: 8, rgb: [shade % 256, (shade * 7) % 256, Math.floor(shade / 256) % 256], compressionLevel });
 }
 
 let shades = 1;
@@ -65,7 +63,7 @@ export async function createMethod(admin: Player, fields: Record<string, unknown
 
 /** Deposits `amount` for the player and has the admin approve it: the balance grows by it. */
 export async function fundedDeposit(stack: GatewayStack, admin: Player, player: Player, methodId: string, amount: string): Promise<string> {
-  const deposit = await uploadDeposit(player.client, stack.baseUrl, { amount, paymentMethod: methodId, file: await freshPng() });
+  const deposit = await uploadDeposit(player.client, stack.baseUrl, { amount, paymentMethod: methodId, file: freshPng() });
   if (deposit.status !== 201) throw new Error(`deposit refused: ${JSON.stringify(deposit.body)}`);
   const id = String(deposit.body.id);
   const approved = await admin.client.send('PATCH', `/api/admin/deposits/${id}`, { status: 'approved' });

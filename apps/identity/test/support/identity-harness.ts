@@ -17,6 +17,8 @@ export interface IdentityHarness {
   call: ReturnType<typeof subgraphClient>;
   sessions: SessionStore;
   db: Db;
+  /** The test's own connection to the bus (plays other services). */
+  bus: Bus;
   registered: Array<EventOf<'identity.user.registered.v1'>>;
   passwordChanged: Array<EventOf<'identity.user.password-changed.v1'>>;
   /** Registers a fresh user and returns it with a caller for its session. */
@@ -54,6 +56,7 @@ export async function startIdentityHarness(name: string, overrides: Partial<Reco
       call,
       sessions: new SessionStore(store),
       db,
+      bus,
       registered,
       passwordChanged,
       async signUp(password = 'secret-password') {
