@@ -116,5 +116,5 @@ describe('deposit with a screenshot, approval, withdrawal and rejection: a proce
 
     await player.context.close();
     await admin.context.close();
-  });
+  }, 240_000);
 });

@@ -6,9 +6,9 @@ import { Money } from '../ui/Money';
 import { PAYMENT_TYPE_LABELS } from './payment-labels';
 import { PaymentTypeIcon } from './PaymentTypeIcon';
 
-function Fact({ label, children, copyable = false }: { label: string; children: ReactNode; copyable?: boolean }) {
+function Fact({ label, children, copyable = false, wide = false }: { label: string; children: ReactNode; copyable?: boolean; wide?: boolean }) {
   return (
-    <div className="method-details__fact">
+    <div className={`method-details__fact ${wide ? 'method-details__fact--wide' : ''}`}>
       <dt><FormattedMessage id={label} /></dt>
       <dd className={copyable ? 'method-details__code' : undefined} dir={copyable ? 'ltr' : undefined}>{children}</dd>
     </div>
@@ -31,7 +31,7 @@ export function MethodDetails({ method }: { method: PaymentMethodFieldsFragment 
         {method.cryptoNetwork && <Fact label="paymentMethod.network">{method.cryptoNetwork}</Fact>}
         {method.cryptoAddress && <Fact label="paymentMethod.cryptoAddress" copyable>{method.cryptoAddress}</Fact>}
         {method.paypalEmail && <Fact label="paymentMethod.paypalEmail" copyable>{method.paypalEmail}</Fact>}
-        <Fact label="paymentMethod.limits">
+        <Fact label="paymentMethod.limits" wide>
           <Money value={method.minAmount} size="sm" /> – <Money value={method.maxAmount} size="sm" />
         </Fact>
       </dl>

@@ -33,7 +33,7 @@ export function ReferralCard() {
       </p>
       {summary && (
         <dl className="referral-card__figures">
-          <div><dt><FormattedMessage id="referral.count" /></dt><dd className="tabular" dir="ltr" data-testid="referral-count">{summary.referrals.length}</dd></div>
+          <div><dt><FormattedMessage id="referral.count" /></dt><dd><span className="tabular" dir="ltr" data-testid="referral-count">{summary.referrals.length}</span></dd></div>
           <div><dt><FormattedMessage id="referral.earnings" /></dt><dd><Money value={summary.totalEarnings} size="sm" testId="referral-earnings" /></dd></div>
         </dl>
       )}

@@ -23,7 +23,7 @@ export function HistoryRow({ id, icon, title, amount, status, createdAt, meta, n
       <div className="history-row__main">
         <p className="history-row__title">{title}</p>
         <p className="history-row__meta">
-          <FormattedDate value={createdAt} dateStyle="medium" timeStyle="short" />
+          <span><FormattedDate value={createdAt} dateStyle="medium" timeStyle="short" /></span>
           {meta}
         </p>
         {notes && <p className="history-row__notes">{notes}</p>}

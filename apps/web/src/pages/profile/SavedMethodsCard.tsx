@@ -69,7 +69,7 @@ export function SavedMethodsCard() {
                 <p className="history-row__title"><bdi>{method.name}</bdi></p>
                 <p className="history-row__meta">
                   <FormattedMessage id={SAVED_TYPE_LABELS[method.type] ?? 'paymentType.bank_transfer'} />
-                  {savedMethodSummary(method) && <span dir="ltr">{savedMethodSummary(method)}</span>}
+                  {savedMethodSummary(method) && <span><bdi dir="ltr">{savedMethodSummary(method)}</bdi></span>}
                 </p>
               </div>
               <div className="history-row__actions">

@@ -74,7 +74,7 @@ export function WithdrawForm() {
                 <PaymentTypeIcon type={entry.type} size={18} />
                 <span className="method-choice__text">
                   <bdi className="method-choice__name">{entry.name}</bdi>
-                  <span className="method-choice__detail" dir="ltr">{savedMethodSummary(entry)}</span>
+                  <span className="method-choice__detail"><bdi dir="ltr">{savedMethodSummary(entry)}</bdi></span>
                 </span>
               </label>
             ))}

@@ -42,7 +42,7 @@ export function WithdrawalHistory() {
               withdrawal.processedAt ? (
                 <span><FormattedMessage id="profile.withdrawals.processed" values={{ date: <FormattedDate value={withdrawal.processedAt} dateStyle="medium" /> }} /></span>
               ) : kind && name ? (
-                <FormattedMessage id={kind} />
+                <span><FormattedMessage id={kind} /></span>
               ) : null
             }
             testId="withdrawal-row"

@@ -30,7 +30,7 @@ export function PaymentMethodRow({ method, deleting, onEdit, onDelete }: Payment
             <FormattedMessage id={method.isActive ? 'admin.methods.isActive' : 'admin.methods.isInactive'} />
           </span>
           <FormattedMessage id={PAYMENT_TYPE_LABELS[method.type] ?? 'paymentType.bank_transfer'} />
-          {accountLine(method) && <span dir="ltr" className="admin-row__account">{accountLine(method)}</span>}
+          {accountLine(method) && <span className="admin-row__account"><bdi dir="ltr">{accountLine(method)}</bdi></span>}
         </p>
         <p className="admin-row__meta">
           <span><Money value={method.minAmount} size="sm" /> – <Money value={method.maxAmount} size="sm" /></span>
