@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createTestDatabase, deleteTestKeys, deleteTestStream, testEnv, testPrefix, type TestDatabase } from '@nova/platform/testing';
-import { freePort, startScript, waitForReady, type RunningProcess } from '../support/processes';
+import { freePort, waitForReady } from '../support/processes';
+import { startNode, type NodeProcess } from './support/node-process';
 import { listServices, repoRoot, serviceConfig } from './support/repo';
 
 const run = promisify(execFile);
@@ -21,7 +22,7 @@ const outDir = mkdtempSync(join(tmpdir(), 'nova-bundles-'));
 const prefix = testPrefix('bundles');
 const env = testEnv();
 const databases = new Map<string, TestDatabase>();
-const running: RunningProcess[] = [];
+const running: NodeProcess[] = [];
 
 /** Packages outside the bundle (sharp) resolve from the repository, as `npm install` in the image would provide them. */
 function bundleEnv(service: string, extra: Record<string, string>): Record<string, string> {
@@ -45,7 +46,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all(running.map((process) => process.stop()));
+  await Promise.all(running.map((child) => child.stop()));
   for (const database of databases.values()) await database.drop();
   await deleteTestStream(prefix);
   await deleteTestKeys(prefix);
@@ -79,7 +80,7 @@ describe('service bundles (the image contents)', () => {
     const urls: Record<string, string> = {};
     for (const service of subgraphs) {
       const port = await freePort();
-      running.push(startScript([join(outDir, service, 'main.js')], bundleEnv(service, { PORT: String(port) }), 'node'));
+      running.push(startNode(join(outDir, service, 'main.js'), bundleEnv(service, { PORT: String(port) })));
       urls[`${service.toUpperCase()}_URL`] = `http://127.0.0.1:${port}/graphql`;
     }
     for (const [variable, url] of Object.entries(urls)) {
@@ -87,7 +88,7 @@ describe('service bundles (the image contents)', () => {
       await waitForReady(url.replace(/\/graphql$/, ''));
     }
     const gatewayPort = await freePort();
-    const gateway = startScript([join(outDir, 'gateway', 'main.js')], bundleEnv('gateway', { PORT: String(gatewayPort), ...urls }), 'node');
+    const gateway = startNode(join(outDir, 'gateway', 'main.js'), bundleEnv('gateway', { PORT: String(gatewayPort), ...urls }));
     running.push(gateway);
     const base = `http://127.0.0.1:${gatewayPort}`;
     await waitForReady(base).catch((error: unknown) => {
