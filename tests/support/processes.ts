@@ -51,10 +51,21 @@ export function startScript(args: string[], env: NodeJS.ProcessEnv, command = 't
     output: () => output,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null || !child.pid) return resolve();
+        const exited = () => child.exitCode !== null || child.signalCode !== null;
+        if (exited() || !child.pid) return resolve();
+        const pid = child.pid;
         child.once('exit', () => resolve());
-        process.kill(-child.pid, 'SIGTERM'); // the whole group: start:stack has children
-        setTimeout(() => child.pid && child.exitCode === null && process.kill(-child.pid, 'SIGKILL'), 5000).unref();
+        signalGroup(pid, 'SIGTERM'); // the whole group: start:stack has children
+        setTimeout(() => exited() || signalGroup(pid, 'SIGKILL'), 5000).unref();
       }),
   };
+}
+
+/** Signals a process group; a group that is already gone is not an error. */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
 }
