@@ -50,7 +50,7 @@ export function SavedMethodForm({ initial, saving, onSave, onCancel }: SavedMeth
 
   return (
     <form className="saved-method-form" onSubmit={submit} noValidate data-testid="saved-method-form">
-      <div className="segmented segmented--inline" role="radiogroup" aria-label={intl.formatMessage({ id: 'profile.methods.type' })}>
+      <div className="segmented segmented--inline method-type-choice" role="radiogroup" aria-label={intl.formatMessage({ id: 'profile.methods.type' })}>
         {SAVED_METHOD_TYPES.map((option) => (
           <button
             key={option}

@@ -5,6 +5,7 @@ import { ArrowDownToLine } from 'lucide-react';
 import type { AdminDepositsQuery, DepositStatus } from '../../../gql/graphql';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ErrorState } from '../../../ui/ErrorState';
+import { Money } from '../../../ui/Money';
 import { Skeleton } from '../../../ui/Skeleton';
 import { AdminDepositsQuery as AdminDepositsDocument } from './admin-payments.operations';
 import { ADMIN_POLL_MS } from './admin-polling';
@@ -41,7 +42,11 @@ export function DepositsTab() {
           {deposits.map((deposit) => <DepositRow key={deposit.id} deposit={deposit} onViewScreenshot={setViewing} onChanged={reload} />)}
         </ul>
       )}
-      <ScreenshotViewer depositId={viewing?.id ?? ''} url={viewing?.screenshotUrl ?? null} onClose={() => setViewing(null)} />
+      <ScreenshotViewer
+        caption={viewing && <><bdi>{viewing.user?.username ?? viewing.id}</bdi> · <Money value={viewing.amount} size="sm" /> · <bdi>{viewing.paymentMethodName}</bdi></>}
+        url={viewing?.screenshotUrl ?? null}
+        onClose={() => setViewing(null)}
+      />
     </section>
   );
 }

@@ -1,17 +1,18 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Download, ImageOff, X } from 'lucide-react';
 import { Spinner } from '../../../ui/Spinner';
 
 interface ScreenshotViewerProps {
-  depositId: string;
+  /** Whose deposit and how much, under the title. */
+  caption: ReactNode;
   url: string | null;
   onClose: () => void;
 }
 
 /** The proof screenshot in a dialog; spec §2: when it fails to load, "Failed to load image" with a download link. */
-export function ScreenshotViewer({ depositId, url, onClose }: ScreenshotViewerProps) {
+export function ScreenshotViewer({ caption, url, onClose }: ScreenshotViewerProps) {
   const intl = useIntl();
   return (
     <Dialog.Root open={url !== null} onOpenChange={(open) => !open && onClose()}>
@@ -21,7 +22,7 @@ export function ScreenshotViewer({ depositId, url, onClose }: ScreenshotViewerPr
           <header className="dialog__head">
             <div className="dialog__heading">
               <Dialog.Title className="dialog__title"><FormattedMessage id="admin.deposits.screenshotTitle" /></Dialog.Title>
-              <Dialog.Description className="dialog__text" dir="ltr">{depositId}</Dialog.Description>
+              <Dialog.Description className="dialog__text">{caption}</Dialog.Description>
             </div>
             <Dialog.Close className="dialog__close" aria-label={intl.formatMessage({ id: 'common.close' })}>
               <X size={18} strokeWidth={1.75} aria-hidden />
