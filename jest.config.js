@@ -21,7 +21,7 @@ const shared = {
   moduleNameMapper: {
     '^@nova/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
     '^@nova/(platform|contracts|money)$': '<rootDir>/libs/$1/src/index.ts',
-    '^@nova/(identity|wallet|draws|payments|gateway)$': '<rootDir>/apps/$1/src/index.ts',
+    '^@nova/(identity|wallet|draws|payments|content|notifications|gateway)$': '<rootDir>/apps/$1/src/index.ts',
   },
   testEnvironment: 'node',
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

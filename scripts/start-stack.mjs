@@ -30,6 +30,7 @@ const services = [
   { name: 'wallet', port: Number(env.WALLET_PORT ?? 4002) },
   { name: 'draws', port: Number(env.DRAWS_PORT ?? 4003) },
   { name: 'payments', port: Number(env.PAYMENTS_PORT ?? 4004) },
+  { name: 'content', port: Number(env.CONTENT_PORT ?? 4005) },
 ];
 const children = [];
 
@@ -84,6 +85,7 @@ try {
     WALLET_URL: `http://${host}:${services[1].port}/graphql`,
     DRAWS_URL: `http://${host}:${services[2].port}/graphql`,
     PAYMENTS_URL: `http://${host}:${services[3].port}/graphql`,
+    CONTENT_URL: `http://${host}:${services[4].port}/graphql`,
   });
   await waitReady('gateway', `http://${host}:${env.PORT ?? 3000}`);
   process.stdout.write(`Nova Jackpot stack is up: http://localhost:${env.PORT ?? 3000}\n`);

@@ -33,7 +33,7 @@ describe('values.schema.json', () => {
     ['a number where env wants a string', { services: { draws: { env: { ADMIN_PROFIT_PERCENTAGE: 30 } } } }, 'ADMIN_PROFIT_PERCENTAGE'],
     ['a lower-case env name', { services: { draws: { env: { log_level: 'x' } } } }, 'log_level'],
     ['an internal secret shorter than 32 characters', { internalAuth: { secret: 'short' } }, 'internalAuth'],
-    ['a service block missing its port', { services: { content: { enabled: true } } }, 'port'],
+    ['a service block missing its port', { services: { reports: { enabled: true } } }, 'port'],
     ['a bad resource quantity', { services: { wallet: { resources: { limits: { cpu: 'lots', memory: '1Gi' } } } } }, 'cpu'],
     ['an unknown pull policy', { global: { image: { pullPolicy: 'Sometimes' } } }, 'pullPolicy'],
   ])('rejects %s', (_label, values, mentioned) => {

@@ -97,3 +97,16 @@ export async function adminDrawAnalytics(deps: DrawsDeps, caller: CallerIdentity
   if (!draw) return null;
   return { draw, winners: await winnersOfDraw(deps.db, draw.id) };
 }
+
+/** The admin stats tiles: paid prizes, prizes waiting, tickets in play, draws held or scheduled. */
+export async function adminDrawStats(deps: DrawsDeps, caller: CallerIdentity | null) {
+  requireAdmin(caller);
+  const { rows } = await deps.db.query<{ paid: string; pending: string; tickets: string; draws: string }>(
+    `SELECT (SELECT coalesce(sum(amount_minor), 0) FROM payouts WHERE status = 'paid')::text AS paid,
+            (SELECT count(*) FROM payouts WHERE status = 'pending')::text AS pending,
+            (SELECT count(*) FROM tickets WHERE status = 'active')::text AS tickets,
+            (SELECT count(*) FROM draws WHERE deleted_at IS NULL)::text AS draws`,
+  );
+  const row = rows[0];
+  return { totalPayoutsMinor: Number(row?.paid ?? 0), pendingPayouts: Number(row?.pending ?? 0), activeTickets: Number(row?.tickets ?? 0), drawCount: Number(row?.draws ?? 0) };
+}

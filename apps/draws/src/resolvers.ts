@@ -1,5 +1,5 @@
 import type { SubgraphContext, SubgraphResolvers } from '@nova/platform';
-import { adminDrawAnalytics, adminPeriodAnalytics, adminProfits, adminProfitTotals, adminRecentDraws } from './analytics';
+import { adminDrawAnalytics, adminDrawStats, adminPeriodAnalytics, adminProfits, adminProfitTotals, adminRecentDraws } from './analytics';
 import type { DrawsDeps } from './deps';
 import { createDraw, deleteDraw, renameDraw } from './draw-admin';
 import {
@@ -90,6 +90,10 @@ export function drawsResolvers(deps: DrawsDeps): SubgraphResolvers {
         totalTicketSales: formatMinor(totals.salesMinor),
         totalPrizesPaid: formatMinor(totals.prizesMinor),
       };
+    },
+    adminDrawStats: async (_p, _args, context) => {
+      const { totalPayoutsMinor, ...counts } = await adminDrawStats(deps, context.caller);
+      return { totalPayouts: formatMinor(totalPayoutsMinor), ...counts };
     },
     adminPeriodAnalytics: async (_p, args, context) => {
       const figures = await adminPeriodAnalytics(deps, context.caller, args.period);

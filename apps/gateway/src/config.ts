@@ -8,6 +8,7 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   WALLET_URL: z.string().url().optional(),
   DRAWS_URL: z.string().url().optional(),
   PAYMENTS_URL: z.string().url().optional(),
+  CONTENT_URL: z.string().url().optional(),
   /**
    * Largest deposit upload (the whole multipart request) the gateway forwards
    * to the payments service; the payments service caps the file itself (10 MB).

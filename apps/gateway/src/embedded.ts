@@ -9,6 +9,7 @@ import { createIdentityService, loadIdentityConfig } from '@nova/identity';
 import { createWalletService, loadWalletConfig } from '@nova/wallet';
 import { createDrawsService, loadDrawsConfig } from '@nova/draws';
 import { createPaymentsService, loadPaymentsConfig } from '@nova/payments';
+import { createContentService, loadContentConfig } from '@nova/content';
 import { createLocalBus, createLogger, createMemoryStore, createRedisStore } from '@nova/platform';
 import { loadGatewayConfig } from './config';
 import { startGateway } from './server';
@@ -31,18 +32,20 @@ async function main(): Promise<void> {
   const wallet = createWalletService({ config: loadWalletConfig(serviceEnv), shared });
   const draws = createDrawsService({ config: loadDrawsConfig(serviceEnv), shared });
   const payments = createPaymentsService({ config: loadPaymentsConfig(serviceEnv), shared });
-  const [identityUrl, walletUrl, drawsUrl, paymentsUrl] = await Promise.all([
+  const content = createContentService({ config: loadContentConfig(serviceEnv), shared });
+  const [identityUrl, walletUrl, drawsUrl, paymentsUrl, contentUrl] = await Promise.all([
     identity.start(),
     wallet.start(),
     draws.start(),
     payments.start(),
+    content.start(),
   ]);
   const gateway = await startGateway({
     config,
     logger,
     store,
     secret,
-    subgraphUrls: { identity: identityUrl.url, wallet: walletUrl.url, draws: drawsUrl.url, payments: paymentsUrl.url },
+    subgraphUrls: { identity: identityUrl.url, wallet: walletUrl.url, draws: drawsUrl.url, payments: paymentsUrl.url, content: contentUrl.url },
   });
   logger.info({ url: gateway.url, startupMs: Date.now() - startedAt }, 'Nova Jackpot is ready');
   process.stdout.write(`Nova Jackpot is running at http://localhost:${new URL(gateway.url).port}\n`);
@@ -53,7 +56,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     await gateway.stop();
-    await Promise.all([identity.stop(), wallet.stop(), draws.stop(), payments.stop()]);
+    await Promise.all([identity.stop(), wallet.stop(), draws.stop(), payments.stop(), content.stop()]);
     await bus?.close();
     await store.close();
     process.exit(0);

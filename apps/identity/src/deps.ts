@@ -1,10 +1,12 @@
 import type { CallerIdentity } from '@nova/contracts';
-import type { Db, RateLimiter, SessionStore } from '@nova/platform';
+import type { Bus, Db, RateLimiter, SessionStore } from '@nova/platform';
 
 
 /** What the identity rules need from the outside world. */
 export interface IdentityDeps {
   db: Db;
+  /** Asks the wallet to credit or debit (admin user operations). */
+  bus: Bus;
   sessions: SessionStore;
   loginLimits: { perUsername: RateLimiter; perClientIp: RateLimiter };
   /** Publishes committed outbox rows now rather than on the relay's next tick. */

@@ -45,6 +45,7 @@ export function identityDeps(runtime: Runtime<IdentityConfig>): IdentityDeps {
   const window = config.LOGIN_ATTEMPT_WINDOW_SECONDS;
   return {
     db: runtime.db,
+    bus: runtime.bus,
     sessions: new SessionStore(store, {
       idleTtlSeconds: config.SESSION_IDLE_TTL_SECONDS,
       absoluteTtlSeconds: config.SESSION_ABSOLUTE_TTL_SECONDS,

@@ -1,5 +1,6 @@
 import type { SubgraphContext, SubgraphResolvers } from '@nova/platform';
 import { changePassword } from './password-change';
+import { adminDeleteUser, adminSetUserPassword, adminUpdateUser, adminUserCount, adminUsers } from './admin-users';
 import { currentClientIp } from './client-ip';
 import type { UserRecord } from './db/users';
 import type { IdentityDeps, SessionControl } from './deps';
@@ -28,6 +29,8 @@ export function identityResolvers(deps: IdentityDeps, rewards: RewardSettings): 
       me: (_parent: unknown, _args: unknown, context: SubgraphContext) => currentUser(deps.db, context.caller),
       myReferrals: (_parent: unknown, _args: unknown, context: SubgraphContext) => myReferrals(deps.db, rewards, context.caller),
       countries: () => countryList(),
+      adminUsers: (_parent: unknown, args: { search?: unknown; page?: unknown }, context: SubgraphContext) => adminUsers(deps, context.caller, args.search, args.page),
+      adminUserCount: (_parent: unknown, _args: unknown, context: SubgraphContext) => adminUserCount(deps, context.caller),
     },
     Mutation: {
       register: (_parent: unknown, { input }: InputArgs, context: SubgraphContext) => register(deps, input, sessionOf(context)),
@@ -38,6 +41,10 @@ export function identityResolvers(deps: IdentityDeps, rewards: RewardSettings): 
       updateLanguage: (_parent: unknown, { language }: { language: unknown }, context: SubgraphContext) =>
         updateLanguage(deps, context.caller, language),
       updateProfile: (_parent: unknown, { input }: InputArgs, context: SubgraphContext) => updateProfile(deps, context.caller, input),
+      adminUpdateUser: (_parent: unknown, args: { id: unknown; input: unknown }, context: SubgraphContext) => adminUpdateUser(deps, context.caller, args.id, args.input),
+      adminDeleteUser: (_parent: unknown, args: { id: unknown }, context: SubgraphContext) => adminDeleteUser(deps, context.caller, args.id),
+      adminSetUserPassword: (_parent: unknown, args: { id: unknown; newPassword: unknown }, context: SubgraphContext) =>
+        adminSetUserPassword(deps, context.caller, args.id, args.newPassword),
     },
     Player: {
       // Public by design: only the id and username leave (winners, leaderboards).

@@ -1,3 +1,4 @@
+import { formatMinor } from '@nova/money';
 import type { SubgraphContext, SubgraphResolvers } from '@nova/platform';
 import { countPendingDeposits } from './db/deposits';
 import { countPendingWithdrawals } from './db/withdrawals';
@@ -30,6 +31,14 @@ export function paymentsResolvers(deps: PaymentsDeps): SubgraphResolvers {
       requireAdmin(context.caller);
       const [pendingDeposits, pendingWithdrawals] = await Promise.all([countPendingDeposits(deps.db), countPendingWithdrawals(deps.db)]);
       return { pendingDeposits, pendingWithdrawals };
+    },
+    adminPaymentTotals: async (_p, _args, context) => {
+      requireAdmin(context.caller);
+      const { rows } = await deps.db.query<{ deposits: string; withdrawals: string }>(
+        `SELECT (SELECT COALESCE(sum(amount_minor), 0) FROM deposits WHERE status = 'approved')::text AS deposits,
+                (SELECT COALESCE(sum(amount_minor), 0) FROM withdrawals WHERE status = 'completed')::text AS withdrawals`,
+      );
+      return { totalDeposits: formatMinor(Number(rows[0]?.deposits ?? 0)), totalWithdrawals: formatMinor(Number(rows[0]?.withdrawals ?? 0)) };
     },
   };
   const mutation: Record<string, Resolver> = {

@@ -17,6 +17,15 @@ function visibleBalance(user: WalletUser): BalanceReply {
 
 export function walletResolvers(deps: Pick<LedgerDeps, 'db'>): SubgraphResolvers {
   return {
+    Query: {
+      // The stats tile: everything users own (available plus held).
+      adminTotalUserBalance: async (_parent: unknown, _args: unknown, context: SubgraphContext) => {
+        if (!context.caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');
+        if (!context.caller.isAdmin) throw new AppError('FORBIDDEN', 'Admin privileges required');
+        const { rows } = await deps.db.query<{ total: string }>("SELECT COALESCE(sum(balance_minor), 0)::text AS total FROM accounts WHERE kind <> 'system'");
+        return formatMinor(Number(rows[0]?.total ?? 0));
+      },
+    },
     User: {
       // Only the user themself or an admin sees a balance (decisions.md, Access).
       // A user whose accounts are not open yet has 0.00.

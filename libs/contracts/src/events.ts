@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { drawsEventSchemas } from './draws-events';
 import { paymentsEventSchemas } from './payments-events';
+import { contentEventSchemas } from './content-events';
 
 /**
  * Every event carries `id` (the dedupe key, also the NATS message id) and
@@ -38,6 +39,7 @@ export const eventSchemas = {
   }),
   ...drawsEventSchemas,
   ...paymentsEventSchemas,
+  ...contentEventSchemas,
 } as const;
 
 export type EventSubject = keyof typeof eventSchemas;

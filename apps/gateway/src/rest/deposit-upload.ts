@@ -83,7 +83,7 @@ export function depositUploadRoutes(server: ApolloServer<GatewayContext>, contex
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'The screenshot must be at most 10 MB');
 
-function pick(headers: IncomingHttpHeaders, names: string[]): Record<string, string> {
+export function pick(headers: IncomingHttpHeaders, names: string[]): Record<string, string> {
   const picked: Record<string, string> = {};
   for (const name of names) {
     const value = headers[name];
@@ -93,7 +93,7 @@ function pick(headers: IncomingHttpHeaders, names: string[]): Record<string, str
 }
 
 /** Streams the request to the payments service, cut off past `maxBytes`; resolves with its (small, JSON) answer. */
-function forwardUpload(req: Request, target: URL, headers: Record<string, string>, maxBytes: number): Promise<{ status: number; body: unknown }> {
+export function forwardUpload(req: Request, target: URL, headers: Record<string, string>, maxBytes: number): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     let settled = false;
     const fail = (error: unknown) => {
@@ -141,7 +141,7 @@ function readJson(response: IncomingMessage): Promise<unknown> {
 }
 
 /** Pipes the image through with its own safety headers; an error answer is relayed as JSON. */
-function relayScreenshot(target: URL, headers: Record<string, string>, res: Response): Promise<void> {
+export function relayScreenshot(target: URL, headers: Record<string, string>, res: Response): Promise<void> {
   return new Promise((resolve, reject) => {
     const upstream = httpRequest(target, { method: 'GET', headers, agent: false }, (response) => {
       const status = response.statusCode ?? 502;

@@ -2,6 +2,7 @@ import { createIdentityService, identityConfigSchema } from '@nova/identity';
 import { createWalletService, walletConfigSchema } from '@nova/wallet';
 import { createDrawsService, drawsConfigSchema } from '@nova/draws';
 import { createPaymentsService, paymentsConfigSchema, type PaymentsService } from '@nova/payments';
+import { createContentService, contentConfigSchema } from '@nova/content';
 import { createRedisStore, openPostgres, type Db } from '@nova/platform';
 import { createTestConfig, silentLogger, testEnv } from '@nova/platform/testing';
 import { gatewayConfigSchema } from '../../src/config';
@@ -42,7 +43,9 @@ export async function startGatewayStack(
   const draws = createDrawsService({ config: drawsConfigSchema.parse({ ...drawsTest.config, ...drawsEnv }) });
   const paymentsTest = await createTestConfig(`${name}_pa`, 'stack', shared);
   const payments = createPaymentsService({ config: paymentsConfigSchema.parse({ ...paymentsTest.config, ...paymentsEnv }) });
-  const [identityUrl, walletUrl, drawsUrl, paymentsUrl] = await Promise.all([identity.start(), wallet.start(), draws.start(), payments.start()]);
+  const contentTest = await createTestConfig(`${name}_co`, 'stack', shared);
+  const content = createContentService({ config: contentConfigSchema.parse(contentTest.config) });
+  const [identityUrl, walletUrl, drawsUrl, paymentsUrl, contentUrl] = await Promise.all([identity.start(), wallet.start(), draws.start(), payments.start(), content.start()]);
 
   const config = gatewayConfigSchema.parse({ ...identityTest.config, PORT: 0, ...gatewayEnv });
   const store = createRedisStore({ url: testEnv().TEST_REDIS_URL, prefix: shared.KEY_PREFIX });
@@ -51,7 +54,7 @@ export async function startGatewayStack(
     logger: silentLogger(),
     store,
     secret: shared.INTERNAL_AUTH_SECRET,
-    subgraphUrls: { identity: identityUrl.url, wallet: walletUrl.url, draws: drawsUrl.url, payments: paymentsUrl.url },
+    subgraphUrls: { identity: identityUrl.url, wallet: walletUrl.url, draws: drawsUrl.url, payments: paymentsUrl.url, content: contentUrl.url },
   });
   const identityDb = await openPostgres({ databaseUrl: identityTest.config.DATABASE_URL as string, logger: silentLogger() });
   const walletDb = await openPostgres({ databaseUrl: walletTest.config.DATABASE_URL as string, logger: silentLogger() });
@@ -70,11 +73,12 @@ export async function startGatewayStack(
       await paymentsDb.close();
       await gateway.stop();
       await store.close();
-      await Promise.all([identity.stop(), wallet.stop(), draws.stop(), payments.stop()]);
+      await Promise.all([identity.stop(), wallet.stop(), draws.stop(), payments.stop(), content.stop()]);
       await identityTest.cleanUp();
       await walletTest.cleanUp();
       await drawsTest.cleanUp();
       await paymentsTest.cleanUp();
+      await contentTest.cleanUp();
     },
   };
 }

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { amountField } from './inputs';
+
+export const themes = ['dark', 'neon', 'cyber', 'matrix', 'sunset', 'ocean', 'purple', 'red', 'gold', 'mint', 'hitech', 'retro'] as const;
+export const displayCurrencies = ['USD', 'EUR', 'GBP', 'THB', 'INR'] as const;
+
+export interface LoginBackground {
+  enabled: boolean;
+  url: string | null;
+  width: string | null;
+  height: string | null;
+  position: string;
+  size: string;
+  opacity: number;
+}
+
+/** Every setting; amounts in minor units of the base currency (MVR). */
+export interface Settings {
+  appName: string;
+  ticketPriceMinor: number;
+  adminProfitPercentage: number;
+  referrerBonusMinor: number;
+  referredBonusMinor: number;
+  deductFromAdminProfit: boolean;
+  theme: (typeof themes)[number];
+  autoPayoutLimitMinor: number;
+  vipThresholdMinor: number;
+  baseCurrency: 'MVR';
+  displayRates: Record<(typeof displayCurrencies)[number], number>;
+  loginBackground: LoginBackground;
+}
+
+/** Spec §3 defaults; display rates are MVR → currency, editable by an admin. */
+export const defaultSettings: Settings = {
+  appName: 'Nova Jackpot',
+  ticketPriceMinor: 1000,
+  adminProfitPercentage: 30,
+  referrerBonusMinor: 500,
+  referredBonusMinor: 1000,
+  deductFromAdminProfit: false,
+  theme: 'dark',
+  autoPayoutLimitMinor: 100_000,
+  vipThresholdMinor: 100_000,
+  baseCurrency: 'MVR',
+  displayRates: { USD: 0.065, EUR: 0.06, GBP: 0.051, THB: 2.3, INR: 5.4 },
+  loginBackground: { enabled: false, url: null, width: null, height: null, position: 'center', size: 'cover', opacity: 1 },
+};
+
+const rate = z.number().positive('must be above 0').max(1_000_000);
+const cssText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+/** POST /api/admin/settings: only the fields given change (spec §5 ranges). */
+export const settingsUpdate = z
+  .object({
+    appName: z.string().trim().min(1, 'App name is required').max(60, 'must be at most 60 characters'),
+    ticketPrice: amountField('Ticket price').refine((minor) => minor > 0, 'Ticket price must be above 0'),
+    adminProfitPercentage: z.number({ error: 'must be a number' }).min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100'),
+    referrerBonus: amountField('Referrer bonus'),
+    referredBonus: amountField('Referred bonus'),
+    deductFromAdminProfit: z.boolean(),
+    theme: z.enum(themes, { error: `must be one of ${themes.join(', ')}` }),
+    autoPayoutLimit: amountField('Auto-payout limit'),
+    vipThreshold: amountField('VIP threshold').refine((minor) => minor > 0, 'VIP threshold must be above 0'),
+    displayRates: z.object({ USD: rate, EUR: rate, GBP: rate, THB: rate, INR: rate }).partial().strict(),
+  })
+  .partial()
+  .strict();
+
+export const loginBackgroundUpdate = z
+  .object({
+    enabled: z.boolean(),
+    // Only our own served images or https images: no javascript:, data: or CSS injection.
+    url: z
+      .string()
+      .trim()
+      .max(2000)
+      .refine((url) => url === '' || /^(https:\/\/[^\s"'()]+|\/api\/login-background\/image\/[0-9a-f-]{36})$/.test(url), 'must be an https address or an uploaded image')
+      .nullable(),
+    width: cssText(20).refine((v) => v === '' || /^\d{1,5}(px|%|vw|vh)?$/.test(v), 'must be like 100%, 1920px or empty for auto').nullable(),
+    height: cssText(20).refine((v) => v === '' || /^\d{1,5}(px|%|vw|vh)?$/.test(v), 'must be like 100%, 1080px or empty for auto').nullable(),
+    position: cssText(40).refine((v) => /^[a-z0-9 %.-]+$/i.test(v), 'must be a CSS position such as center'),
+    size: cssText(40).refine((v) => /^[a-z0-9 %.-]+$/i.test(v), 'must be a CSS size such as cover'),
+    opacity: z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1'),
+  })
+  .partial()
+  .strict();
+
+export type SettingsUpdate = z.infer<typeof settingsUpdate>;
+export type LoginBackgroundUpdate = z.infer<typeof loginBackgroundUpdate>;
+
+/** The stored document over the defaults, so a setting added later has its default. */
+export function withDefaults(stored: Partial<Settings> | null): Settings {
+  return {
+    ...defaultSettings,
+    ...stored,
+    displayRates: { ...defaultSettings.displayRates, ...stored?.displayRates },
+    loginBackground: { ...defaultSettings.loginBackground, ...stored?.loginBackground },
+  };
+}
+
+export function applyUpdate(current: Settings, update: SettingsUpdate): Settings {
+  const next: Settings = { ...current, displayRates: { ...current.displayRates, ...update.displayRates } };
+  if (update.appName !== undefined) next.appName = update.appName;
+  if (update.ticketPrice !== undefined) next.ticketPriceMinor = update.ticketPrice;
+  if (update.adminProfitPercentage !== undefined) next.adminProfitPercentage = update.adminProfitPercentage;
+  if (update.referrerBonus !== undefined) next.referrerBonusMinor = update.referrerBonus;
+  if (update.referredBonus !== undefined) next.referredBonusMinor = update.referredBonus;
+  if (update.deductFromAdminProfit !== undefined) next.deductFromAdminProfit = update.deductFromAdminProfit;
+  if (update.theme !== undefined) next.theme = update.theme;
+  if (update.autoPayoutLimit !== undefined) next.autoPayoutLimitMinor = update.autoPayoutLimit;
+  if (update.vipThreshold !== undefined) next.vipThresholdMinor = update.vipThreshold;
+  return next;
+}
+
+export function applyBackground(current: LoginBackground, update: LoginBackgroundUpdate): LoginBackground {
+  const next = { ...current };
+  if (update.enabled !== undefined) next.enabled = update.enabled;
+  if (update.url !== undefined) next.url = update.url || null;
+  if (update.width !== undefined) next.width = update.width || null;
+  if (update.height !== undefined) next.height = update.height || null;
+  if (update.position !== undefined) next.position = update.position;
+  if (update.size !== undefined) next.size = update.size;
+  if (update.opacity !== undefined) next.opacity = update.opacity;
+  return next;
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { RestClient, startGatewayStack, type GatewayStack } from './support/stack-harness';
+
+let stack: GatewayStack;
+
+beforeAll(async () => {
+  stack = await startGatewayStack('gw_content');
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function signUp(admin = false): Promise<RestClient> {
+  const client = new RestClient(stack.baseUrl);
+  const username = `c_${randomBytes(4).toString('hex')}`;
+  const reply = await client.send('POST', '/api/register', { username, password: 'secret-1' });
+  if (admin) {
+    await stack.identityDb.query('UPDATE users SET is_admin = true WHERE id = $1', [String(reply.body.id)]);
+    await client.send('POST', '/api/login', { username, password: 'secret-1' });
+  }
+  return client;
+}
+
+const adminCalls: Array<[string, string, unknown?]> = [
+  ['GET', '/api/admin/settings', undefined],
+  ['POST', '/api/admin/settings', { theme: 'neon' }],
+  ['POST', '/api/admin/login-background', { enabled: true }],
+  ['POST', '/api/admin/announcements', { title: 'T', content: 'C' }],
+  ['POST', '/api/admin/leaderboard', { type: 'fake', username: 'star', amount: 100 }],
+  ['GET', '/api/admin/support', undefined],
+  ['GET', '/api/admin/audit-log', undefined],
+];
+
+describe('content admin routes', () => {
+  it.each(adminCalls)('%s %s: 401 to a visitor, 403 to a player', async (method, path, body) => {
+    expect((await new RestClient(stack.baseUrl).send(method, path, body)).status).toBe(401);
+    expect((await (await signUp()).send(method, path, body)).status).toBe(403);
+  });
+
+  it('validates settings ranges, saves, audits and shows players the public figures', async () => {
+    const admin = await signUp(true);
+    expect((await admin.send('POST', '/api/admin/settings', { adminProfitPercentage: 101 })).status).toBe(400);
+    expect((await admin.send('POST', '/api/admin/settings', { referrerBonus: -1 })).status).toBe(400);
+    expect((await admin.send('POST', '/api/admin/settings', { theme: 'pink' })).status).toBe(400);
+    const saved = await admin.send('POST', '/api/admin/settings', { adminProfitPercentage: 25, referrerBonus: 7.5, theme: 'matrix' });
+    expect(saved).toMatchObject({ status: 200, body: { adminProfitPercentage: 25, referrerBonus: '7.50', theme: 'matrix', appName: 'Nova Jackpot' } });
+    expect((await new RestClient(stack.baseUrl).send('GET', '/api/settings')).body).toMatchObject({ theme: 'matrix', referrerBonus: '7.50' });
+    const audit = await admin.send('GET', '/api/admin/audit-log');
+    const entries = audit.body.entries as Array<{ action: string; after: string }>;
+    expect(entries.find((entry) => entry.action === 'settings.update')).toBeDefined();
+  });
+
+  it('announcements need both fields; featured entries are marked featured; support threads get answered', async () => {
+    const admin = await signUp(true);
+    const player = await signUp();
+    expect(await admin.send('POST', '/api/admin/announcements', { title: 'Only title' })).toMatchObject({ status: 400, body: { message: 'Invalid input: title: Please fill in both title and content; content: Please fill in both title and content'.replace(/title: Please fill in both title and content; /, '') } });
+    expect((await admin.send('POST', '/api/admin/announcements', { title: 'Launch', content: 'Year 2500' })).status).toBe(201);
+    expect((await player.send('GET', '/api/announcements')).body).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Launch' })]));
+    expect((await admin.send('POST', '/api/admin/leaderboard', { type: 'fake', username: 'orion', amount: 250 })).status).toBe(201);
+    const featured = (await new RestClient(stack.baseUrl).send('GET', '/api/leaderboard/fake')).body as unknown as Array<Record<string, unknown>>;
+    expect(featured[0]).toMatchObject({ username: 'orion', amount: '250.00', featured: true });
+
+    const thread = await player.send('POST', '/api/support/threads', { subject: 'Deposit', message: 'Where is my deposit?' });
+    expect(thread.status).toBe(201);
+    const inbox = await admin.send('GET', '/api/admin/support');
+    expect(inbox.body.unreadThreads).toBe(1);
+    await admin.send('POST', `/api/admin/support/${String(thread.body.id)}/reply`, { message: 'Approved now' });
+    const mine = (await player.send('GET', '/api/support/threads')).body as unknown as Array<{ messages: Array<{ author: string }>; unreadForPlayer: number }>;
+    expect(mine[0]?.messages.map((m) => m.author)).toEqual(['player', 'admin']);
+    expect(mine[0]?.unreadForPlayer).toBe(1);
+  });
+});
