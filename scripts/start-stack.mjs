@@ -24,6 +24,8 @@ function serviceDatabaseUrl(service) {
 }
 
 const secret = env.INTERNAL_AUTH_SECRET ?? randomBytes(32).toString('base64url');
+// Per start unless given: seals the Telegram bot token (notifications).
+const notificationsKey = env.NOTIFICATIONS_ENCRYPTION_KEY ?? randomBytes(32).toString('base64');
 const host = env.HOST ?? '127.0.0.1';
 const services = [
   { name: 'identity', port: Number(env.IDENTITY_PORT ?? 4001) },
@@ -31,13 +33,14 @@ const services = [
   { name: 'draws', port: Number(env.DRAWS_PORT ?? 4003) },
   { name: 'payments', port: Number(env.PAYMENTS_PORT ?? 4004) },
   { name: 'content', port: Number(env.CONTENT_PORT ?? 4005) },
+  { name: 'notifications', port: Number(env.NOTIFICATIONS_PORT ?? 4006) },
 ];
 const children = [];
 
 function run(name, entry, extraEnv) {
   const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [entry], {
     cwd: root,
-    env: { ...env, INTERNAL_AUTH_SECRET: secret, HOST: host, ...extraEnv },
+    env: { ...env, INTERNAL_AUTH_SECRET: secret, NOTIFICATIONS_ENCRYPTION_KEY: notificationsKey, HOST: host, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code, signal) => {
@@ -86,6 +89,7 @@ try {
     DRAWS_URL: `http://${host}:${services[2].port}/graphql`,
     PAYMENTS_URL: `http://${host}:${services[3].port}/graphql`,
     CONTENT_URL: `http://${host}:${services[4].port}/graphql`,
+    NOTIFICATIONS_URL: `http://${host}:${services[5].port}/graphql`,
   });
   await waitReady('gateway', `http://${host}:${env.PORT ?? 3000}`);
   process.stdout.write(`Nova Jackpot stack is up: http://localhost:${env.PORT ?? 3000}\n`);

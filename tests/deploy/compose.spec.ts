@@ -88,7 +88,7 @@ describe('docker/compose.yaml', () => {
 
   it('uses no compose variable other than its documented ones', () => {
     const variables = new Set([...composeText.matchAll(/\$\{([A-Z_]+)/g)].map((match) => match[1]));
-    expect([...variables].sort()).toEqual(['ADMIN_PASSWORD', 'ADMIN_USERNAME', 'INTERNAL_AUTH_SECRET', 'LOG_LEVEL', 'POSTGRES_PASSWORD']);
+    expect([...variables].sort()).toEqual(['ADMIN_PASSWORD', 'ADMIN_USERNAME', 'INTERNAL_AUTH_SECRET', 'LOG_LEVEL', 'NOTIFICATIONS_ENCRYPTION_KEY', 'POSTGRES_PASSWORD']);
   });
 });
 

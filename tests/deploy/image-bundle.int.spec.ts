@@ -35,6 +35,7 @@ function bundleEnv(service: string, extra: Record<string, string>): Record<strin
     SUBJECT_PREFIX: prefix,
     KEY_PREFIX: prefix,
     INTERNAL_AUTH_SECRET: `bundle-test-${'x'.repeat(32)}`,
+    NOTIFICATIONS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     ...(databases.has(service) ? { DATABASE_URL: databases.get(service)?.url ?? '' } : {}),
     ...extra,
   };

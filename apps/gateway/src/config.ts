@@ -9,6 +9,7 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   DRAWS_URL: z.string().url().optional(),
   PAYMENTS_URL: z.string().url().optional(),
   CONTENT_URL: z.string().url().optional(),
+  NOTIFICATIONS_URL: z.string().url().optional(),
   /**
    * Largest deposit upload (the whole multipart request) the gateway forwards
    * to the payments service; the payments service caps the file itself (10 MB).

@@ -10,6 +10,7 @@ import { createWalletService, loadWalletConfig } from '@nova/wallet';
 import { createDrawsService, loadDrawsConfig } from '@nova/draws';
 import { createPaymentsService, loadPaymentsConfig } from '@nova/payments';
 import { createContentService, loadContentConfig } from '@nova/content';
+import { createNotificationsService, loadNotificationsConfig } from '@nova/notifications';
 import { createLocalBus, createLogger, createMemoryStore, createRedisStore } from '@nova/platform';
 import { loadGatewayConfig } from './config';
 import { startGateway } from './server';
@@ -33,19 +34,23 @@ async function main(): Promise<void> {
   const draws = createDrawsService({ config: loadDrawsConfig(serviceEnv), shared });
   const payments = createPaymentsService({ config: loadPaymentsConfig(serviceEnv), shared });
   const content = createContentService({ config: loadContentConfig(serviceEnv), shared });
-  const [identityUrl, walletUrl, drawsUrl, paymentsUrl, contentUrl] = await Promise.all([
+  // A per-start key unless one is given: a saved bot token then lasts one start (set the key to keep it).
+  const notificationsKey = process.env.NOTIFICATIONS_ENCRYPTION_KEY ?? randomBytes(32).toString('base64');
+  const notifications = createNotificationsService({ config: loadNotificationsConfig({ ...serviceEnv, NOTIFICATIONS_ENCRYPTION_KEY: notificationsKey }), shared });
+  const [identityUrl, walletUrl, drawsUrl, paymentsUrl, contentUrl, notificationsUrl] = await Promise.all([
     identity.start(),
     wallet.start(),
     draws.start(),
     payments.start(),
     content.start(),
+    notifications.start(),
   ]);
   const gateway = await startGateway({
     config,
     logger,
     store,
     secret,
-    subgraphUrls: { identity: identityUrl.url, wallet: walletUrl.url, draws: drawsUrl.url, payments: paymentsUrl.url, content: contentUrl.url },
+    subgraphUrls: { identity: identityUrl.url, wallet: walletUrl.url, draws: drawsUrl.url, payments: paymentsUrl.url, content: contentUrl.url, notifications: notificationsUrl.url },
   });
   logger.info({ url: gateway.url, startupMs: Date.now() - startedAt }, 'Nova Jackpot is ready');
   process.stdout.write(`Nova Jackpot is running at http://localhost:${new URL(gateway.url).port}\n`);
@@ -56,7 +61,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     await gateway.stop();
-    await Promise.all([identity.stop(), wallet.stop(), draws.stop(), payments.stop(), content.stop()]);
+    await Promise.all([identity.stop(), wallet.stop(), draws.stop(), payments.stop(), content.stop(), notifications.stop()]);
     await bus?.close();
     await store.close();
     process.exit(0);

@@ -9,7 +9,7 @@ import { startGateway } from './server';
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  const missing = (['IDENTITY_URL', 'WALLET_URL', 'DRAWS_URL', 'PAYMENTS_URL', 'CONTENT_URL'] as const).filter((name) => !config[name]);
+  const missing = (['IDENTITY_URL', 'WALLET_URL', 'DRAWS_URL', 'PAYMENTS_URL', 'CONTENT_URL', 'NOTIFICATIONS_URL'] as const).filter((name) => !config[name]);
   if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required in stack mode`));
   const store = config.REDIS_URL
     ? createRedisStore({ url: config.REDIS_URL, prefix: config.KEY_PREFIX })
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
       draws: config.DRAWS_URL as string,
       payments: config.PAYMENTS_URL as string,
       content: config.CONTENT_URL as string,
+      notifications: config.NOTIFICATIONS_URL as string,
     },
   });
   const shutdown = async (signal: string) => {

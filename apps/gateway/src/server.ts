@@ -23,6 +23,7 @@ import { depositUploadRoutes } from './rest/deposit-upload';
 import { paymentRoutes } from './rest/payment-routes';
 import { contentRoutes } from './rest/content-routes';
 import { adminUserRoutes } from './rest/admin-user-routes';
+import { telegramRoutes } from './rest/telegram-routes';
 import { backgroundUploadRoutes } from './rest/background-upload';
 import { notFound, restErrorHandler } from './rest/rest-errors';
 import { inlineScriptHashes, securityHeaders } from './security-headers';
@@ -98,6 +99,7 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   app.use('/api', backgroundUploadRoutes(context, { contentUrl: deps.subgraphUrls.content, secret: deps.secret, maxRequestBytes: config.DEPOSIT_UPLOAD_MAX_BYTES }));
   app.use('/api', contentRoutes(apollo, context));
   app.use('/api', adminUserRoutes(apollo, context));
+  app.use('/api', telegramRoutes(apollo, context));
   app.use('/api', notFound);
   app.use('/api', restErrorHandler(logger));
   app.use(webApp(webDistDir));

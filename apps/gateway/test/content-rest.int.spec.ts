@@ -30,12 +30,23 @@ const adminCalls: Array<[string, string, unknown?]> = [
   ['POST', '/api/admin/leaderboard', { type: 'fake', username: 'star', amount: 100 }],
   ['GET', '/api/admin/support', undefined],
   ['GET', '/api/admin/audit-log', undefined],
+  ['GET', '/api/admin/telegram-settings', undefined],
+  ['POST', '/api/admin/telegram-settings', { enabled: true }],
+  ['POST', '/api/admin/telegram-test', { message: 'hi' }],
 ];
 
 describe('content admin routes', () => {
   it.each(adminCalls)('%s %s: 401 to a visitor, 403 to a player', async (method, path, body) => {
     expect((await new RestClient(stack.baseUrl).send(method, path, body)).status).toBe(401);
     expect((await (await signUp()).send(method, path, body)).status).toBe(403);
+  });
+
+  it('telegram settings through the gateway: the token never comes back in full', async () => {
+    const admin = await signUp(true);
+    const saved = await admin.send('POST', '/api/admin/telegram-settings', { botToken: '42:FULL_secret_token', enabled: false, staffChatIds: '1, 2,,', notificationTypes: { user_registration: true, draw_stop: false } });
+    expect(saved).toMatchObject({ status: 200, body: { hasBotToken: true, staffChatIds: ['1', '2'], notificationTypes: ['user_registration'] } });
+    expect(JSON.stringify((await admin.send('GET', '/api/admin/telegram-settings')).body)).not.toContain('FULL_secret');
+    expect(await admin.send('POST', '/api/admin/telegram-test', { message: 'hi' })).toMatchObject({ status: 409 });
   });
 
   it('validates settings ranges, saves, audits and shows players the public figures', async () => {

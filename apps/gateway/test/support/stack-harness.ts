@@ -3,6 +3,8 @@ import { createWalletService, walletConfigSchema } from '@nova/wallet';
 import { createDrawsService, drawsConfigSchema } from '@nova/draws';
 import { createPaymentsService, paymentsConfigSchema, type PaymentsService } from '@nova/payments';
 import { createContentService, contentConfigSchema } from '@nova/content';
+import { createNotificationsService, notificationsConfigSchema } from '@nova/notifications';
+import { randomBytes } from 'node:crypto';
 import { createRedisStore, openPostgres, type Db } from '@nova/platform';
 import { createTestConfig, silentLogger, testEnv } from '@nova/platform/testing';
 import { gatewayConfigSchema } from '../../src/config';
@@ -45,7 +47,13 @@ export async function startGatewayStack(
   const payments = createPaymentsService({ config: paymentsConfigSchema.parse({ ...paymentsTest.config, ...paymentsEnv }) });
   const contentTest = await createTestConfig(`${name}_co`, 'stack', shared);
   const content = createContentService({ config: contentConfigSchema.parse(contentTest.config) });
-  const [identityUrl, walletUrl, drawsUrl, paymentsUrl, contentUrl] = await Promise.all([identity.start(), wallet.start(), draws.start(), payments.start(), content.start()]);
+  const notificationsTest = await createTestConfig(`${name}_no`, 'stack', shared);
+  const notifications = createNotificationsService({
+    config: notificationsConfigSchema.parse({ ...notificationsTest.config, NOTIFICATIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'), TELEGRAM_API_ROOT: 'http://127.0.0.1:9' }),
+  });
+  const [identityUrl, walletUrl, drawsUrl, paymentsUrl, contentUrl, notificationsUrl] = await Promise.all([
+    identity.start(), wallet.start(), draws.start(), payments.start(), content.start(), notifications.start(),
+  ]);
 
   const config = gatewayConfigSchema.parse({ ...identityTest.config, PORT: 0, ...gatewayEnv });
   const store = createRedisStore({ url: testEnv().TEST_REDIS_URL, prefix: shared.KEY_PREFIX });
@@ -54,7 +62,7 @@ export async function startGatewayStack(
     logger: silentLogger(),
     store,
     secret: shared.INTERNAL_AUTH_SECRET,
-    subgraphUrls: { identity: identityUrl.url, wallet: walletUrl.url, draws: drawsUrl.url, payments: paymentsUrl.url, content: contentUrl.url },
+    subgraphUrls: { identity: identityUrl.url, wallet: walletUrl.url, draws: drawsUrl.url, payments: paymentsUrl.url, content: contentUrl.url, notifications: notificationsUrl.url },
   });
   const identityDb = await openPostgres({ databaseUrl: identityTest.config.DATABASE_URL as string, logger: silentLogger() });
   const walletDb = await openPostgres({ databaseUrl: walletTest.config.DATABASE_URL as string, logger: silentLogger() });
@@ -73,12 +81,13 @@ export async function startGatewayStack(
       await paymentsDb.close();
       await gateway.stop();
       await store.close();
-      await Promise.all([identity.stop(), wallet.stop(), draws.stop(), payments.stop(), content.stop()]);
+      await Promise.all([identity.stop(), wallet.stop(), draws.stop(), payments.stop(), content.stop(), notifications.stop()]);
       await identityTest.cleanUp();
       await walletTest.cleanUp();
       await drawsTest.cleanUp();
       await paymentsTest.cleanUp();
       await contentTest.cleanUp();
+      await notificationsTest.cleanUp();
     },
   };
 }

@@ -1,0 +1,31 @@
+import { applyUpdate, defaultSettings, loginBackgroundUpdate, settingsUpdate } from '../src/settings-model';
+
+describe('settings validation', () => {
+  it.each([
+    [{ adminProfitPercentage: -1 }, false],
+    [{ adminProfitPercentage: 0 }, true],
+    [{ adminProfitPercentage: 100 }, true],
+    [{ adminProfitPercentage: 100.5 }, false],
+    [{ referrerBonus: '-1' }, false],
+    [{ referrerBonus: '0' }, true],
+    [{ referredBonus: '10.01' }, true],
+    [{ referredBonus: '10.001' }, false],
+    [{ theme: 'retro' }, true],
+    [{ theme: 'pink' }, false],
+    [{ ticketPrice: '0' }, false],
+    [{ unknownField: 1 }, false],
+  ])('%j valid: %s', (input, valid) => {
+    expect(settingsUpdate.safeParse(input).success).toBe(valid);
+  });
+
+  it('keeps unspecified settings and converts amounts to minor units', () => {
+    const update = settingsUpdate.parse({ referrerBonus: '7.5', adminProfitPercentage: 25 });
+    expect(applyUpdate(defaultSettings, update)).toMatchObject({ referrerBonusMinor: 750, adminProfitPercentage: 25, referredBonusMinor: 1000, theme: 'dark' });
+  });
+
+  it('login background: opacity 0–1, only https or uploaded images', () => {
+    expect(loginBackgroundUpdate.safeParse({ opacity: 1.1 }).success).toBe(false);
+    expect(loginBackgroundUpdate.safeParse({ url: 'javascript:alert(1)' }).success).toBe(false);
+    expect(loginBackgroundUpdate.safeParse({ url: 'https://example.com/bg.png', opacity: 0.8, width: '', height: '100%' }).success).toBe(true);
+  });
+});
