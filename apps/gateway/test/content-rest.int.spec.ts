@@ -31,6 +31,8 @@ const adminCalls: Array<[string, string, unknown?]> = [
   ['GET', '/api/admin/support', undefined],
   ['GET', '/api/admin/audit-log', undefined],
   ['GET', '/api/admin/telegram-settings', undefined],
+  ['POST', '/api/admin/settings/reset', {}],
+  ['PATCH', '/api/admin/announcements/00000000-0000-4000-8000-000000000000', { title: 'T', content: 'C' }],
   ['POST', '/api/admin/telegram-settings', { enabled: true }],
   ['POST', '/api/admin/telegram-test', { message: 'hi' }],
 ];
@@ -47,6 +49,28 @@ describe('content admin routes', () => {
     expect(saved).toMatchObject({ status: 200, body: { hasBotToken: true, staffChatIds: ['1', '2'], notificationTypes: ['user_registration'] } });
     expect(JSON.stringify((await admin.send('GET', '/api/admin/telegram-settings')).body)).not.toContain('FULL_secret');
     expect(await admin.send('POST', '/api/admin/telegram-test', { message: 'hi' })).toMatchObject({ status: 409 });
+  });
+
+  it('uploads a login background checked by bytes and serves it with nosniff', async () => {
+    const admin = await signUp(true);
+    const upload = async (bytes: Buffer, name: string) => {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(bytes)]), name);
+      const response = await fetch(`${stack.baseUrl}/api/admin/upload-background`, { method: 'POST', headers: { cookie: admin.cookie ?? '' }, body: form });
+      return { status: response.status, body: (await response.json()) as { url?: string } };
+    };
+    expect((await upload(Buffer.from('<html><script>alert(1)</script>'), 'bg.png')).status).toBe(400);
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+    const stored = await upload(png, 'bg.png');
+    expect(stored.status).toBe(201);
+    const image = await fetch(`${stack.baseUrl}${stored.body.url ?? ''}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+    const saved = await admin.send('POST', '/api/admin/login-background', { enabled: true, url: stored.body.url, opacity: 0.8 });
+    expect(saved).toMatchObject({ status: 200, body: { enabled: true, url: stored.body.url, opacity: 0.8, position: 'center', size: 'cover' } });
+    expect((await new RestClient(stack.baseUrl).send('GET', '/api/login-background')).body).toMatchObject({ enabled: true, url: stored.body.url });
   });
 
   it('validates settings ranges, saves, audits and shows players the public figures', async () => {

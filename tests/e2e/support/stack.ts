@@ -19,12 +19,15 @@ export interface StackDeployment {
 export async function startStack(extraEnv: NodeJS.ProcessEnv = {}): Promise<StackDeployment> {
   const prefix = `nova_e2e_${randomBytes(4).toString('hex')}`;
   const [port, identityPort, walletPort, drawsPort, paymentsPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const [contentPort, notificationsPort] = [await freePort(), await freePort()];
   const app = startScript(['scripts/start-stack.mjs'], {
     PORT: String(port),
     IDENTITY_PORT: String(identityPort),
     WALLET_PORT: String(walletPort),
     DRAWS_PORT: String(drawsPort),
     PAYMENTS_PORT: String(paymentsPort),
+    CONTENT_PORT: String(contentPort),
+    NOTIFICATIONS_PORT: String(notificationsPort),
     DATABASE_URL: postgresUrl,
     DATABASE_PREFIX: prefix,
     NATS_URL: natsUrl,
@@ -36,7 +39,7 @@ export async function startStack(extraEnv: NodeJS.ProcessEnv = {}): Promise<Stac
   const cleanup = async () => {
     const pg = new Client({ connectionString: postgresUrl });
     await pg.connect();
-    for (const service of ['identity', 'wallet', 'draws', 'payments']) {
+    for (const service of ['identity', 'wallet', 'draws', 'payments', 'content', 'notifications']) {
       await pg.query(`DROP DATABASE IF EXISTS ${prefix}_${service} WITH (FORCE)`);
     }
     await pg.end();
