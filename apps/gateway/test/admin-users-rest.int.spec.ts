@@ -87,6 +87,14 @@ describe('admin user operations', () => {
     expect(await patchUser(admin.client, admin.userId, { action: 'suspend' })).toMatchObject({ status: 403 });
     expect((await admin.client.send('DELETE', `/api/admin/users/${admin.userId}`)).status).toBe(403);
 
+    // Role changes reach live sessions without a new sign-in.
+    const promoted = await signUp();
+    expect((await promoted.client.send('GET', '/api/admin/stats')).status).toBe(403);
+    expect(await patchUser(admin.client, promoted.userId, { action: 'makeAdmin' })).toMatchObject({ status: 200, body: { user: { isAdmin: true } } });
+    expect((await promoted.client.send('GET', '/api/admin/stats')).status).toBe(200);
+    expect(await patchUser(admin.client, promoted.userId, { action: 'removeAdmin' })).toMatchObject({ status: 200 });
+    expect((await promoted.client.send('GET', '/api/admin/stats')).status).toBe(403);
+
     const other = await signUp();
     expect((await admin.client.send('POST', `/api/admin/users/${other.userId}/change-password`, { newPassword: '12345' })).status).toBe(400);
     expect((await admin.client.send('POST', `/api/admin/users/${other.userId}/change-password`, { newPassword: 'brand-new-1' })).status).toBe(200);

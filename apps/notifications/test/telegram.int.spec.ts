@@ -98,11 +98,19 @@ describe('telegram notifications', () => {
     await bus.publish('identity.user.registered.v1', { id: randomUUID(), occurredAt: new Date().toISOString(), userId, username: 'vega', referredByUserId: null });
     await bus.publish('payments.withdrawal.requested.v1', { id: randomUUID(), occurredAt: new Date().toISOString(), withdrawalId: randomUUID(), userId, amountMinor: 5000, paymentMethod: 'bank' });
     await bus.publish('content.support.message.v1', { id: randomUUID(), occurredAt: new Date().toISOString(), threadId: randomUUID(), userId, subject: 'Help', message: 'Where is my deposit?', newThread: true });
-    await waitFor(() => calls.length >= 2);
+    await bus.publish('payments.deposit.requested.v1', { id: randomUUID(), occurredAt: new Date().toISOString(), depositId: randomUUID(), userId, amountMinor: 2500, paymentMethodId: randomUUID(), paymentMethodName: 'BML transfer', duplicateScreenshot: false });
+    const drawId = randomUUID();
+    await bus.publish('draws.draw.opened.v1', { id: randomUUID(), occurredAt: new Date().toISOString(), drawId, name: 'Orion Daily', period: 'daily', ticketPriceMinor: 1000, maxTickets: 100, drawDate: new Date().toISOString(), seedCommitment: 'c' });
+    await bus.publish('draws.draw.closed.v1', { id: randomUUID(), occurredAt: new Date().toISOString(), drawId, ticketListHash: 'h', ticketsSold: 7, salesMinor: 7000 });
+    await waitFor(() => calls.length >= 5);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const texts = calls.map((c) => String(c.body.text));
     expect(texts.some((t) => t.includes('vega'))).toBe(true);
     expect(texts.some((t) => t.includes('Where is my deposit?'))).toBe(true);
+    expect(texts.some((t) => t.includes('BML transfer'))).toBe(true);
+    expect(texts.some((t) => t.includes('Orion Daily'))).toBe(true);
+    expect(texts.some((t) => t.includes('7 tickets'))).toBe(true);
+    expect(calls).toHaveLength(5);
     // withdrawal_request is off: nothing about it.
     expect(texts.some((t) => t.includes('Withdrawal'))).toBe(false);
   });
