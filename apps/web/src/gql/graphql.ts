@@ -16,6 +16,40 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AdminUpdateUserInput = {
+  action: AdminUserAction;
+  /** addCredit / removeCredit only: a decimal amount such as 25.00. */
+  amount?: InputMaybe<Scalars['String']['input']>;
+  /** Makes a credit or debit happen once however often it is retried (the REST route fills it from Idempotency-Key). */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Kept in the audit log and the wallet memo. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What an admin can do to a user from the Users tab (spec §7). */
+export type AdminUserAction =
+  | 'activate'
+  | 'addCredit'
+  | 'makeAdmin'
+  | 'removeAdmin'
+  | 'removeCredit'
+  | 'suspend';
+
+/** One page of the Users tab: 50 per page. */
+export type AdminUserPage = {
+  __typename?: 'AdminUserPage';
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+  users: Array<User>;
+};
+
+export type AdminUserResult = {
+  __typename?: 'AdminUserResult';
+  message: Scalars['String']['output'];
+  user: User;
+};
+
 export type AnalyticsPeriod =
   | 'month'
   | 'week'
@@ -30,6 +64,66 @@ export type AnalyticsWinner = {
   ticketNumber: Scalars['String']['output'];
   /** Email and more for the admin. */
   user: User;
+};
+
+export type Announcement = {
+  __typename?: 'Announcement';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AnnouncementInput = {
+  content: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** Every setting (admins only). Amounts are decimal strings in the base currency. */
+export type AppSettings = {
+  __typename?: 'AppSettings';
+  /** 0–100. */
+  adminProfitPercentage: Scalars['Float']['output'];
+  appName: Scalars['String']['output'];
+  /** Prizes up to this amount are paid automatically. */
+  autoPayoutLimit: Scalars['String']['output'];
+  baseCurrency: Scalars['String']['output'];
+  deductFromAdminProfit: Scalars['Boolean']['output'];
+  displayRates: DisplayRates;
+  loginBackground: LoginBackground;
+  referredBonus: Scalars['String']['output'];
+  referrerBonus: Scalars['String']['output'];
+  theme: Theme;
+  ticketPrice: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** Approved deposits needed for VIP (level 3). */
+  vipThreshold: Scalars['String']['output'];
+};
+
+/** One admin action anywhere on the platform. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** e.g. user.addCredit, settings.update */
+  action: Scalars['String']['output'];
+  actor: User;
+  actorUserId: Scalars['ID']['output'];
+  /** JSON of the state after, or null. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** JSON of the state before, or null. */
+  before?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  occurredAt: Scalars['String']['output'];
+  targetId?: Maybe<Scalars['String']['output']>;
+  targetType: Scalars['String']['output'];
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  entries: Array<AuditEntry>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
 };
 
 export type BuyTicketsInput = {
@@ -64,6 +158,11 @@ export type CreateDrawInput = {
   period: DrawPeriod;
   /** Decimal string, e.g. "10" or "2.50". */
   ticketPrice: Scalars['String']['input'];
+};
+
+export type CreateSupportThreadInput = {
+  message: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
 };
 
 export type CreateWithdrawalInput = {
@@ -124,6 +223,24 @@ export type DepositStatus =
   | 'approved'
   | 'pending'
   | 'rejected';
+
+/** Display rates: how many units of each currency one base-currency unit buys. */
+export type DisplayRates = {
+  __typename?: 'DisplayRates';
+  EUR: Scalars['Float']['output'];
+  GBP: Scalars['Float']['output'];
+  INR: Scalars['Float']['output'];
+  THB: Scalars['Float']['output'];
+  USD: Scalars['Float']['output'];
+};
+
+export type DisplayRatesInput = {
+  EUR?: InputMaybe<Scalars['Float']['input']>;
+  GBP?: InputMaybe<Scalars['Float']['input']>;
+  INR?: InputMaybe<Scalars['Float']['input']>;
+  THB?: InputMaybe<Scalars['Float']['input']>;
+  USD?: InputMaybe<Scalars['Float']['input']>;
+};
 
 export type Draw = {
   __typename?: 'Draw';
@@ -197,6 +314,19 @@ export type DrawPeriod =
   | 'weekly'
   | 'yearly';
 
+/** Figures of the admin stats tiles. */
+export type DrawStats = {
+  __typename?: 'DrawStats';
+  /** Tickets still in play. */
+  activeTickets: Scalars['Int']['output'];
+  /** Draws held or scheduled (deleted ones excepted). */
+  drawCount: Scalars['Int']['output'];
+  /** Prizes waiting for an admin. */
+  pendingPayouts: Scalars['Int']['output'];
+  /** Sum of paid prizes, base currency. */
+  totalPayouts: Scalars['String']['output'];
+};
+
 /** upcoming: sales not open yet; active: tickets on sale until drawDate; completed: winners drawn; cancelled: tickets refunded. */
 export type DrawStatus =
   | 'active'
@@ -246,6 +376,24 @@ export type DrawWinner = {
   ticketNumber: Scalars['String']['output'];
 };
 
+/** An admin-entered leaderboard entry: always shown as Featured (decisions.md). */
+export type FeaturedEntry = {
+  __typename?: 'FeaturedEntry';
+  amount: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  featured: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** winner | depositor | referrer */
+  type: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type FeaturedEntryInput = {
+  amount: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
 /** A paid prize of a verified draw winner. */
 export type LeaderboardEntry = {
   __typename?: 'LeaderboardEntry';
@@ -285,6 +433,35 @@ export type LevelProgress = {
   vipThreshold: Scalars['String']['output'];
 };
 
+/** How the sign-in page looks (spec §3, Login background). */
+export type LoginBackground = {
+  __typename?: 'LoginBackground';
+  enabled: Scalars['Boolean']['output'];
+  /** CSS height; null means auto. */
+  height?: Maybe<Scalars['String']['output']>;
+  /** 0–1, step 0.1. */
+  opacity: Scalars['Float']['output'];
+  /** CSS background-position, default center. */
+  position: Scalars['String']['output'];
+  /** CSS background-size, default cover. */
+  size: Scalars['String']['output'];
+  /** Where the image is served (an uploaded one is under /api/login-background/image/{id}). */
+  url?: Maybe<Scalars['String']['output']>;
+  /** CSS width, e.g. 100% or 1920px; null means auto. */
+  width?: Maybe<Scalars['String']['output']>;
+};
+
+/** Only the fields given change; "" for width or height means auto. */
+export type LoginBackgroundInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  height?: InputMaybe<Scalars['String']['input']>;
+  opacity?: InputMaybe<Scalars['Float']['input']>;
+  position?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  width?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type LoginInput = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
@@ -292,42 +469,102 @@ export type LoginInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  addFeaturedEntry: FeaturedEntry;
+  /**
+   * Admin: deletes a player (admins cannot be deleted). Money records stay: the
+   * account is anonymised and suspended, its ledger and history are kept.
+   */
+  adminDeleteUser: Scalars['String']['output'];
+  /** Admin: answers a thread. */
+  adminReplySupportThread: SupportThread;
+  /** Admin: sets a user's password (at least 6 characters) and ends their sessions. */
+  adminSetUserPassword: Scalars['Boolean']['output'];
+  /** Admin: credit, debit, suspend, activate, grant or revoke admin. */
+  adminUpdateUser: AdminUserResult;
   /** Buys tickets for the caller with the volume discount (5–9: 5%, 10–19: 10%, 20+: 15%). */
   buyTickets: TicketPurchase;
   /** Changes the caller's password and ends every other session of theirs. */
   changePassword: Scalars['Boolean']['output'];
+  createAnnouncement: Announcement;
   /** Admin: a new draw with a fresh committed seed. */
   createDraw: Draw;
   createPaymentMethod: PaymentMethod;
+  /** A player writes to support from the Help page. */
+  createSupportThread: SupportThread;
   /** Holds the amount at once (amount at least 10.00 and at most the available balance). */
   createWithdrawal: Withdrawal;
+  deleteAnnouncement: Scalars['Boolean']['output'];
   /**
    * Admin: removes a draw from every list. A completed draw or one with tickets sold needs force.
    * An open draw with tickets is cancelled and its tickets refunded; money records are never deleted.
    */
   deleteDraw: DrawActionResult;
+  deleteFeaturedEntry: Scalars['Boolean']['output'];
   deletePaymentMethod: DeletePaymentMethodResult;
   /** Signs in with a new session id (sets the session cookie). */
   login: User;
   /** Ends the current session; true even when already signed out. */
   logout: Scalars['Boolean']['output'];
+  /** Marks the thread read for the caller's side (admin or player). */
+  markSupportThreadRead: SupportThread;
   /** Creates the account and signs it in (sets the session cookie). */
   register: User;
   /** Admin: renames a draw; an empty or unchanged name changes nothing. */
   renameDraw: DrawActionResult;
+  /** The player adds a message to their own thread. */
+  replySupportThread: SupportThread;
+  /** Admin: restores every setting to its default. */
+  resetSettings: AppSettings;
   /** Approve (credits the wallet exactly once) or reject a pending deposit. Repeating the same decision is harmless. */
   reviewDeposit: Deposit;
+  /** Admin: sends a test message to every staff chat; returns how many chats got it. */
+  sendTelegramTest: Scalars['Int']['output'];
   /** processing keeps the amount held; completed pays it out; rejected returns it. completed and rejected are final. */
   setWithdrawalStatus: Withdrawal;
   /** Admin: runs the draw now. Refused (DRAW_EMPTY) when no ticket was sold: the draw then moves forward one period (custom: cancelled). */
   triggerDraw: Draw;
+  updateAnnouncement: Announcement;
   /** Saves the caller's interface language (en, th, hi, bn, ar). */
   updateLanguage: User;
+  /** Admin: saves the login background. */
+  updateLoginBackground: LoginBackground;
   updatePaymentMethod: PaymentMethod;
   /** Admin: marks a pending payout paid (credits the prize, exactly once) or failed. */
   updatePayout: Payout;
   /** Updates the caller's profile details and saved payment methods. */
   updateProfile: User;
+  /** Admin: saves settings; ranges are checked (spec §3). */
+  updateSettings: AppSettings;
+  /** Admin: saves the Telegram settings. */
+  updateTelegramSettings: TelegramSettings;
+};
+
+
+export type MutationAddFeaturedEntryArgs = {
+  input: FeaturedEntryInput;
+};
+
+
+export type MutationAdminDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminReplySupportThreadArgs = {
+  id: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSetUserPasswordArgs = {
+  id: Scalars['ID']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationAdminUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminUpdateUserInput;
 };
 
 
@@ -341,6 +578,11 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCreateAnnouncementArgs = {
+  input: AnnouncementInput;
+};
+
+
 export type MutationCreateDrawArgs = {
   input: CreateDrawInput;
 };
@@ -351,13 +593,28 @@ export type MutationCreatePaymentMethodArgs = {
 };
 
 
+export type MutationCreateSupportThreadArgs = {
+  input: CreateSupportThreadInput;
+};
+
+
 export type MutationCreateWithdrawalArgs = {
   input: CreateWithdrawalInput;
 };
 
 
+export type MutationDeleteAnnouncementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteDrawArgs = {
   force?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFeaturedEntryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -372,6 +629,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMarkSupportThreadReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -383,9 +645,20 @@ export type MutationRenameDrawArgs = {
 };
 
 
+export type MutationReplySupportThreadArgs = {
+  id: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+};
+
+
 export type MutationReviewDepositArgs = {
   id: Scalars['ID']['input'];
   input: ReviewDepositInput;
+};
+
+
+export type MutationSendTelegramTestArgs = {
+  message: Scalars['String']['input'];
 };
 
 
@@ -400,8 +673,19 @@ export type MutationTriggerDrawArgs = {
 };
 
 
+export type MutationUpdateAnnouncementArgs = {
+  id: Scalars['ID']['input'];
+  input: AnnouncementInput;
+};
+
+
 export type MutationUpdateLanguageArgs = {
   language: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateLoginBackgroundArgs = {
+  input: LoginBackgroundInput;
 };
 
 
@@ -419,6 +703,16 @@ export type MutationUpdatePayoutArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateSettingsArgs = {
+  input: UpdateSettingsInput;
+};
+
+
+export type MutationUpdateTelegramSettingsArgs = {
+  input: TelegramSettingsInput;
 };
 
 /** Badges of the admin panel. */
@@ -494,6 +788,15 @@ export type PaymentMethodUpdateInput = {
   type?: InputMaybe<PaymentMethodType>;
 };
 
+/** Money totals of the admin stats tiles, base currency. */
+export type PaymentTotals = {
+  __typename?: 'PaymentTotals';
+  /** Sum of approved deposits. */
+  totalDeposits: Scalars['String']['output'];
+  /** Sum of completed withdrawals. */
+  totalWithdrawals: Scalars['String']['output'];
+};
+
 export type Payout = {
   __typename?: 'Payout';
   accountInfo?: Maybe<Scalars['String']['output']>;
@@ -562,19 +865,39 @@ export type ProfitTotals = {
   totalTicketSales: Scalars['String']['output'];
 };
 
+/** What players and visitors may read: the figures the help texts show. */
+export type PublicSettings = {
+  __typename?: 'PublicSettings';
+  appName: Scalars['String']['output'];
+  baseCurrency: Scalars['String']['output'];
+  displayRates: DisplayRates;
+  loginBackground: LoginBackground;
+  referredBonus: Scalars['String']['output'];
+  referrerBonus: Scalars['String']['output'];
+  theme: Theme;
+  ticketPrice: Scalars['String']['output'];
+  vipThreshold: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Draws on sale now, soonest draw date first. */
   activeDraws: Array<Draw>;
+  /** Admin: the audit log, newest first, 50 per page. */
+  adminAuditLog: AuditPage;
   /** Admin: deposits, newest first, optionally of one status. */
   adminDeposits: Array<Deposit>;
   adminDrawAnalytics?: Maybe<DrawAnalytics>;
+  /** Admin: payout, ticket and draw figures of the stats tiles. */
+  adminDrawStats: DrawStats;
   /** Admin: every draw but deleted ones, newest draw date first, 10 per page. */
   adminDraws: DrawPage;
   /** Admin: pending deposits and withdrawals. */
   adminPaymentCounts: PaymentCounts;
   /** Admin: every payment method (active or not), deleted ones excepted. */
   adminPaymentMethods: Array<PaymentMethod>;
+  /** Admin: approved deposit and completed withdrawal totals. */
+  adminPaymentTotals: PaymentTotals;
   /** Admin: payouts, newest first; status null means all. */
   adminPayouts: Array<Payout>;
   /** Admin: completed draws of the last week, month or year. */
@@ -582,8 +905,20 @@ export type Query = {
   adminProfitTotals: ProfitTotals;
   adminProfits: Array<ProfitRecord>;
   adminRecentDraws: Array<DrawSummary>;
+  /** Admin: every setting. */
+  adminSettings: AppSettings;
+  /** Admin: every support thread, those with unread messages first. */
+  adminSupportInbox: SupportInbox;
+  /** Admin: the sum of every user's balance (available plus held), base currency. */
+  adminTotalUserBalance: Scalars['String']['output'];
+  /** Admin: how many users exist (the stats tile). */
+  adminUserCount: Scalars['Int']['output'];
+  /** Admin: users matching the search (username, email or name), newest first, 50 per page. */
+  adminUsers: AdminUserPage;
   /** Admin: withdrawals, newest first, optionally of one status. */
   adminWithdrawals: Array<Withdrawal>;
+  /** Announcements for signed-in players, newest first. */
+  announcements: Array<Announcement>;
   /** Recently completed draws (not archived), newest first: for the Verify page. */
   completedDraws: Array<Draw>;
   /** Countries of the profile form with the display currency each sets. */
@@ -595,6 +930,8 @@ export type Query = {
   draw?: Maybe<Draw>;
   /** Public: the data to verify a draw in the browser. */
   drawVerification?: Maybe<DrawVerification>;
+  /** Featured leaderboard entries (public), biggest amount first. */
+  featuredEntries: Array<FeaturedEntry>;
   /** Paid wins of verified winners, biggest first. period daily|weekly|monthly, or days (default 30: "all"). */
   leaderboard: Array<LeaderboardEntry>;
   leaderboardSummary: LeaderboardSummary;
@@ -606,6 +943,8 @@ export type Query = {
   myPayouts: Array<Payout>;
   /** The caller's referrals, their bonus earnings and level. */
   myReferrals: ReferralSummary;
+  /** The caller's own support threads with the replies. */
+  mySupportThreads: Array<SupportThread>;
   myTicketStats: TicketStats;
   /** The caller's tickets, newest first, 10 per page (pageSize up to 500); status null means all. */
   myTickets: TicketPage;
@@ -613,12 +952,21 @@ export type Query = {
   myWithdrawals: Array<Withdrawal>;
   /** Active payment methods, for depositors. */
   paymentMethods: Array<PaymentMethod>;
+  /** Settings players and visitors need (app name, theme, figures, login background). */
+  publicSettings: PublicSettings;
   /** Paid wins, newest first (the dashboard's recent winners). */
   recentWinners: Array<LeaderboardEntry>;
+  /** Admin: the Telegram settings. */
+  telegramSettings: TelegramSettings;
   /** Tickets sold in the current (upcoming and active) draws: the dashboard's total tickets. */
   ticketsInCurrentDraws: Scalars['Int']['output'];
   /** Winnings summed per player, biggest first. */
   topPlayers: Array<TopPlayer>;
+};
+
+
+export type QueryAdminAuditLogArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -651,6 +999,12 @@ export type QueryAdminPeriodAnalyticsArgs = {
 
 export type QueryAdminRecentDrawsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminUsersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -776,6 +1130,76 @@ export type SetWithdrawalStatusInput = {
   status: WithdrawalStatus;
 };
 
+export type SupportInbox = {
+  __typename?: 'SupportInbox';
+  threads: Array<SupportThread>;
+  /** Threads with unread player messages: the admin tab's badge. */
+  unreadThreads: Scalars['Int']['output'];
+};
+
+export type SupportMessage = {
+  __typename?: 'SupportMessage';
+  /** player | admin */
+  author: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** A conversation a player started from the Help page. */
+export type SupportThread = {
+  __typename?: 'SupportThread';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  messages: Array<SupportMessage>;
+  /** open | closed */
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  /** Player messages the admins have not read yet. */
+  unreadForAdmin: Scalars['Int']['output'];
+  /** Admin replies the player has not read yet. */
+  unreadForPlayer: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** The player who wrote (admins see email and more through it). */
+  user: User;
+};
+
+/** Staff notifications over Telegram (spec §3). The token is never returned in full. */
+export type TelegramSettings = {
+  __typename?: 'TelegramSettings';
+  /** Masked, e.g. 1234••••abcd; null when none is saved. */
+  botTokenMasked?: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  hasBotToken: Scalars['Boolean']['output'];
+  /** Enabled types among user_registration, withdrawal_request, deposit_request, support_message, draw_start, draw_stop. */
+  notificationTypes: Array<Scalars['String']['output']>;
+  staffChatIds: Array<Scalars['String']['output']>;
+};
+
+export type TelegramSettingsInput = {
+  /** A new token; omitted or empty keeps the saved one. */
+  botToken?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  notificationTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Comma separated; trimmed, empty ones dropped. */
+  staffChatIds?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One of the 12 themes (spec §3, Themes). */
+export type Theme =
+  | 'cyber'
+  | 'dark'
+  | 'gold'
+  | 'hitech'
+  | 'matrix'
+  | 'mint'
+  | 'neon'
+  | 'ocean'
+  | 'purple'
+  | 'red'
+  | 'retro'
+  | 'sunset';
+
 export type Ticket = {
   __typename?: 'Ticket';
   createdAt: Scalars['String']['output'];
@@ -867,7 +1291,21 @@ export type UpdateProfileInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A user, for admin views that need more than the username (resolved by identity; admins and the user themself only). */
+/** Only the fields given change. */
+export type UpdateSettingsInput = {
+  adminProfitPercentage?: InputMaybe<Scalars['Float']['input']>;
+  appName?: InputMaybe<Scalars['String']['input']>;
+  autoPayoutLimit?: InputMaybe<Scalars['String']['input']>;
+  deductFromAdminProfit?: InputMaybe<Scalars['Boolean']['input']>;
+  displayRates?: InputMaybe<DisplayRatesInput>;
+  referredBonus?: InputMaybe<Scalars['String']['input']>;
+  referrerBonus?: InputMaybe<Scalars['String']['input']>;
+  theme?: InputMaybe<Theme>;
+  ticketPrice?: InputMaybe<Scalars['String']['input']>;
+  vipThreshold?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A user, resolved by identity (admins and the user themself only). */
 export type User = {
   __typename?: 'User';
   /** What the user can spend or withdraw now. */
