@@ -26,6 +26,7 @@ import { adminUserRoutes } from './rest/admin-user-routes';
 import { telegramRoutes } from './rest/telegram-routes';
 import { backgroundUploadRoutes } from './rest/background-upload';
 import { notFound, restErrorHandler } from './rest/rest-errors';
+import { routeTable, type RouteEntry } from './rest/route-table';
 import { inlineScriptHashes, securityHeaders } from './security-headers';
 import { join } from 'node:path';
 import { defaultWebDistDir, webApp } from './web-app';
@@ -41,6 +42,8 @@ export interface GatewayDeps {
 
 export interface RunningGateway {
   url: string;
+  /** Every REST route it answers (for sweeping tests). */
+  routes: RouteEntry[];
   stop(): Promise<void>;
 }
 
@@ -113,6 +116,7 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
 
   return {
     url,
+    routes: routeTable(app),
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

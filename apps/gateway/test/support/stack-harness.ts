@@ -9,6 +9,7 @@ import { createRedisStore, openPostgres, type Db } from '@nova/platform';
 import { createTestConfig, silentLogger, testEnv } from '@nova/platform/testing';
 import { gatewayConfigSchema } from '../../src/config';
 import { startGateway } from '../../src/server';
+import type { RouteEntry } from '../../src/rest/route-table';
 
 /**
  * The gateway in front of identity, wallet, draws and payments on the real PostgreSQL (a
@@ -16,10 +17,13 @@ import { startGateway } from '../../src/server';
  */
 export interface GatewayStack {
   baseUrl: string;
+  /** Every REST route of the gateway (method and express path). */
+  routes: RouteEntry[];
   identityDb: Db;
   /** The wallet's and payments' databases, for ledger checks and look-behinds. */
   walletDb: Db;
   paymentsDb: Db;
+  drawsDb: Db;
   payments: PaymentsService;
   /** The subject prefix every service shares (a test bus plays missing services on it). */
   subjectPrefix: string;
@@ -67,18 +71,22 @@ export async function startGatewayStack(
   const identityDb = await openPostgres({ databaseUrl: identityTest.config.DATABASE_URL as string, logger: silentLogger() });
   const walletDb = await openPostgres({ databaseUrl: walletTest.config.DATABASE_URL as string, logger: silentLogger() });
   const paymentsDb = await openPostgres({ databaseUrl: paymentsTest.config.DATABASE_URL as string, logger: silentLogger() });
+  const drawsDb = await openPostgres({ databaseUrl: drawsTest.config.DATABASE_URL as string, logger: silentLogger() });
 
   return {
     baseUrl: gateway.url,
+    routes: gateway.routes,
     identityDb,
     walletDb,
     paymentsDb,
+    drawsDb,
     payments,
     subjectPrefix: shared.SUBJECT_PREFIX,
     async close() {
       await identityDb.close();
       await walletDb.close();
       await paymentsDb.close();
+      await drawsDb.close();
       await gateway.stop();
       await store.close();
       await Promise.all([identity.stop(), wallet.stop(), draws.stop(), payments.stop(), content.stop(), notifications.stop()]);
