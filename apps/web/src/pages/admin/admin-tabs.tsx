@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import { ArrowDownToLine, ArrowUpFromLine, BadgeDollarSign, ChartColumn, CreditCard, PiggyBank, Ticket, type LucideIcon } from 'lucide-react';
+import { AnalyticsTab } from './analytics/AnalyticsTab';
+import { DrawsTab } from './draws/DrawsTab';
+import { DepositsTab } from './payments/DepositsTab';
+import { PaymentMethodsTab } from './payments/PaymentMethodsTab';
+import { WithdrawalsTab } from './payments/WithdrawalsTab';
+import { PayoutsTab } from './PayoutsTab';
+import { ProfitsTab } from './ProfitsTab';
+
+/** Which count a tab shows in its badge (see use-admin-badges.ts). */
+export type AdminBadgeKey = 'deposits' | 'withdrawals' | 'support';
+
+export interface AdminTab {
+  /** The ?tab= value and the test id suffix (admin-tab-<name>). */
+  name: string;
+  /** react-intl message id of the tab label. */
+  label: string;
+  icon: LucideIcon;
+  Panel: ComponentType;
+  badge?: AdminBadgeKey;
+}
+
+/**
+ * The panel's tabs in menu order (spec §2). To add a tab, add one entry here:
+ * AdminPage renders the trigger, the badge and the panel from it.
+ */
+export const ADMIN_TABS: readonly AdminTab[] = [
+  { name: 'draws', label: 'admin.tab.draws', icon: Ticket, Panel: DrawsTab },
+  { name: 'analytics', label: 'admin.tab.analytics', icon: ChartColumn, Panel: AnalyticsTab },
+  { name: 'deposits', label: 'admin.tab.deposits', icon: ArrowDownToLine, Panel: DepositsTab, badge: 'deposits' },
+  { name: 'payment-methods', label: 'admin.tab.paymentMethods', icon: CreditCard, Panel: PaymentMethodsTab },
+  { name: 'payouts', label: 'admin.tab.payouts', icon: BadgeDollarSign, Panel: PayoutsTab },
+  { name: 'withdrawals', label: 'admin.tab.withdrawals', icon: ArrowUpFromLine, Panel: WithdrawalsTab, badge: 'withdrawals' },
+  { name: 'profits', label: 'admin.tab.profits', icon: PiggyBank, Panel: ProfitsTab },
+];
+
+export const DEFAULT_ADMIN_TAB = 'draws';
+
+/** The tab named in the URL, or the first one when it names none of them. */
+export function resolveAdminTab(requested: string | null): string {
+  return ADMIN_TABS.some((entry) => entry.name === requested) ? (requested as string) : DEFAULT_ADMIN_TAB;
+}
