@@ -1,15 +1,25 @@
 import { z } from 'zod';
 import { baseConfigSchema, loadConfig } from '@nova/platform';
+import { replicaUrls } from './replica-fetcher';
+
+/** One URL, or several comma-separated replicas used in turn (no balancer in front). */
+const subgraphUrl = z
+  .string()
+  .refine((value) => {
+    const urls = replicaUrls(value);
+    return urls.length > 0 && urls.every((url) => URL.canParse(url));
+  }, 'expected a URL, or several separated by commas')
+  .optional();
 
 export const gatewayConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Subgraph URLs in stack mode; the embedded mode fills them in itself. */
-  IDENTITY_URL: z.string().url().optional(),
-  WALLET_URL: z.string().url().optional(),
-  DRAWS_URL: z.string().url().optional(),
-  PAYMENTS_URL: z.string().url().optional(),
-  CONTENT_URL: z.string().url().optional(),
-  NOTIFICATIONS_URL: z.string().url().optional(),
+  IDENTITY_URL: subgraphUrl,
+  WALLET_URL: subgraphUrl,
+  DRAWS_URL: subgraphUrl,
+  PAYMENTS_URL: subgraphUrl,
+  CONTENT_URL: subgraphUrl,
+  NOTIFICATIONS_URL: subgraphUrl,
   /**
    * Largest deposit upload (the whole multipart request) the gateway forwards
    * to the payments service; the payments service caps the file itself (10 MB).

@@ -2,6 +2,7 @@ import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@
 import { CLEAR_SESSION_HEADER, IDENTITY_HEADER, SET_SESSION_HEADER } from '@nova/contracts';
 import { signIdentity } from '@nova/platform';
 import type { GatewayContext } from './context';
+import { replicaFetcher } from './replica-fetcher';
 
 export const CLIENT_IP_HEADER = 'x-forwarded-for';
 
@@ -11,8 +12,10 @@ export const CLIENT_IP_HEADER = 'x-forwarded-for';
  * set/clear-session headers into the browser's session cookie.
  */
 export class AuthenticatedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-  constructor(url: string, private readonly secret: string) {
-    super({ url });
+  /** `urls`: the subgraph's replicas, used in turn (see replica-fetcher.ts). */
+  constructor(urls: readonly string[], private readonly secret: string) {
+    super({ url: urls[0] ?? '' });
+    if (urls.length > 1) this.fetcher = replicaFetcher(urls, this.fetcher);
   }
 
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {

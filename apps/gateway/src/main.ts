@@ -4,7 +4,9 @@
  */
 import { createLogger, createMemoryStore, createRedisStore, ConfigError } from '@nova/platform';
 import { loadGatewayConfig } from './config';
+import { replicaUrls } from './replica-fetcher';
 import { startGateway } from './server';
+import { subgraphNames, type SubgraphName } from './subgraphs';
 
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
@@ -14,19 +16,23 @@ async function main(): Promise<void> {
   const store = config.REDIS_URL
     ? createRedisStore({ url: config.REDIS_URL, prefix: config.KEY_PREFIX })
     : createMemoryStore({ prefix: config.KEY_PREFIX });
+  const settings: Record<SubgraphName, string> = {
+    identity: config.IDENTITY_URL as string,
+    wallet: config.WALLET_URL as string,
+    draws: config.DRAWS_URL as string,
+    payments: config.PAYMENTS_URL as string,
+    content: config.CONTENT_URL as string,
+    notifications: config.NOTIFICATIONS_URL as string,
+  };
+  // Each setting may list several replicas; the first also serves the upload relays.
+  const replicas = Object.fromEntries(subgraphNames.map((name) => [name, replicaUrls(settings[name])])) as Record<SubgraphName, string[]>;
   const gateway = await startGateway({
     config,
     logger,
     store,
     secret: config.INTERNAL_AUTH_SECRET,
-    subgraphUrls: {
-      identity: config.IDENTITY_URL as string,
-      wallet: config.WALLET_URL as string,
-      draws: config.DRAWS_URL as string,
-      payments: config.PAYMENTS_URL as string,
-      content: config.CONTENT_URL as string,
-      notifications: config.NOTIFICATIONS_URL as string,
-    },
+    subgraphUrls: Object.fromEntries(subgraphNames.map((name) => [name, replicas[name][0]])) as Record<SubgraphName, string>,
+    subgraphReplicas: replicas,
   });
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');

@@ -35,6 +35,8 @@ import type { GatewayConfig } from './config';
 export interface GatewayDeps {
   config: GatewayConfig;
   subgraphUrls: Record<SubgraphName, string>;
+  /** Every replica of a subgraph when there are several and no balancer in front; the first is `subgraphUrls`' entry. */
+  subgraphReplicas?: Partial<Record<SubgraphName, string[]>>;
   store: KeyValueStore;
   secret: string;
   logger: Logger;
@@ -59,7 +61,7 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   const { supergraphSdl } = composeSupergraph(deps.subgraphUrls);
   const gateway = new ApolloGateway({
     supergraphSdl,
-    buildService: ({ url }) => new AuthenticatedDataSource(url ?? '', deps.secret),
+    buildService: ({ name, url }) => new AuthenticatedDataSource(deps.subgraphReplicas?.[name as SubgraphName] ?? [url ?? ''], deps.secret),
   });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
