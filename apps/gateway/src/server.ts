@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   createServiceApp,
+  IdempotentResponses,
   SessionStore,
   type KeyValueStore,
   type Logger,
@@ -27,6 +28,8 @@ import { telegramRoutes } from './rest/telegram-routes';
 import { backgroundUploadRoutes } from './rest/background-upload';
 import { notFound, restErrorHandler } from './rest/rest-errors';
 import { routeTable, type RouteEntry } from './rest/route-table';
+import { idempotentRoutes } from './rest/idempotent-routes';
+import { graphqlIdempotencyPlugin } from './graphql-idempotency';
 import { inlineScriptHashes, securityHeaders } from './security-headers';
 import { join } from 'node:path';
 import { defaultWebDistDir, webApp } from './web-app';
@@ -58,6 +61,9 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   });
   const cookie = { secure: config.COOKIE_SECURE, maxAgeSeconds: config.SESSION_ABSOLUTE_TTL_SECONDS };
 
+  // Money-moving requests' answers, replayed per Idempotency-Key for 24 h (docs/security.md).
+  const idempotentResponses = new IdempotentResponses(deps.store);
+
   const { supergraphSdl } = composeSupergraph(deps.subgraphUrls);
   const gateway = new ApolloGateway({
     supergraphSdl,
@@ -71,7 +77,7 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
     includeStacktraceInErrorResponses: false,
     validationRules: queryLimitRules(),
     formatError: formatGatewayError,
-    plugins: [queryCostPlugin<GatewayContext>()],
+    plugins: [queryCostPlugin<GatewayContext>(), graphqlIdempotencyPlugin(idempotentResponses)],
   });
   await apollo.start();
 
@@ -88,6 +94,7 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
     }),
   );
   app.use('/graphql', expressMiddleware(apollo, { context: ({ req, res }) => context(req, res) }));
+  app.use('/api', idempotentRoutes(idempotentResponses, context));
   app.use('/api', authRoutes(apollo, context));
   app.use('/api', drawRoutes(apollo, context));
   app.use('/api', adminDrawRoutes(apollo, context));

@@ -10,6 +10,7 @@ import type { PaymentsDeps } from './deps';
 import { announceDepositRequested } from './events';
 import { listLimit, parseId, uuid } from './inputs';
 import { checkScreenshot } from './screenshots/image-check';
+import { sameDepositRequest } from './deposit-key';
 import type { DepositForm } from './screenshots/upload-form';
 
 /** A deposit as lists show it; `duplicates` only for admins (null for players). */
@@ -42,7 +43,7 @@ export async function createDeposit(deps: PaymentsDeps, caller: CallerIdentity |
   }
   if (clientKey) {
     const earlier = await findDepositByClientKey(deps.db, player.userId, clientKey);
-    if (earlier) return earlier;
+    if (earlier) return sameDepositRequest(deps.db, earlier, form);
   }
   const { amount, paymentMethod } = form.fields;
   if (form.screenshotTooLarge) {
@@ -83,7 +84,7 @@ export async function createDeposit(deps: PaymentsDeps, caller: CallerIdentity |
   // Two uploads with one key raced: the other one stored it.
   const earlier = clientKey ? await findDepositByClientKey(deps.db, player.userId, clientKey) : null;
   if (!earlier) throw new AppError('CONFLICT', 'The deposit could not be stored, please try again');
-  return earlier;
+  return sameDepositRequest(deps.db, earlier, form);
 }
 
 function parseDepositAmount(text: string): number {

@@ -18,6 +18,7 @@ export { createRedisStore, type RedisStore, type RedisStoreOptions } from './sto
 export { createMemoryStore, type MemoryStoreOptions } from './store/memory-store';
 export * from './store/sessions';
 export * from './store/rate-limit';
+export * from './store/idempotent-responses';
 export * from './http/service-app';
 export * from './http/subgraph';
 export * from './runtime';

@@ -12,6 +12,8 @@ export interface KeyValueStore {
   readonly prefix: string;
   get(key: string): Promise<string | null>;
   set(key: string, value: string, options?: SetOptions): Promise<void>;
+  /** Sets the key only when it does not exist (Redis SET NX); true when it was set. */
+  setIfAbsent(key: string, value: string, options?: SetOptions): Promise<boolean>;
   del(key: string): Promise<void>;
   /** Adds one; a ttl is applied when the counter is created. */
   incr(key: string, options?: SetOptions): Promise<number>;

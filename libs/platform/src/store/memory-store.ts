@@ -61,6 +61,12 @@ export function createMemoryStore({ prefix = 'nova', now = Date.now }: MemorySto
       sweepSometimes();
       entries.set(k(key), { value, expiresAt: expiry(options) });
     },
+    async setIfAbsent(key, value, options = {}) {
+      if (live(key) !== undefined) return false;
+      sweepSometimes();
+      entries.set(k(key), { value, expiresAt: expiry(options) });
+      return true;
+    },
     async del(key) {
       entries.delete(k(key));
     },

@@ -26,6 +26,13 @@ export function createRedisStore({ url, prefix }: RedisStoreOptions): RedisStore
       if (options.ttlSeconds !== undefined) await client.set(k(key), value, 'EX', ttl(options.ttlSeconds));
       else await client.set(k(key), value);
     },
+    async setIfAbsent(key, value, options: SetOptions = {}) {
+      const reply =
+        options.ttlSeconds !== undefined
+          ? await client.set(k(key), value, 'EX', ttl(options.ttlSeconds), 'NX')
+          : await client.set(k(key), value, 'NX');
+      return reply === 'OK';
+    },
     async del(key) {
       await client.del(k(key));
     },

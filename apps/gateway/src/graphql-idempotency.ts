@@ -1,0 +1,99 @@
+import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext, type GraphQLResponse } from '@apollo/server';
+import { getArgumentValues, Kind, print, type FieldNode } from 'graphql';
+import { AppError, fingerprintOf, type Claim, type IdempotentResponses } from '@nova/platform';
+import type { GatewayContext } from './context';
+
+type Keyed = { key: string; scope: string; fingerprint: string };
+
+/** The key of a root mutation field: an `idempotencyKey` argument, at the top or in `input`. */
+function keyOf(args: Record<string, unknown>): string | undefined {
+  const input = args.input;
+  const nested = typeof input === 'object' && input !== null ? (input as Record<string, unknown>).idempotencyKey : undefined;
+  const key = args.idempotencyKey ?? nested;
+  return typeof key === 'string' ? key : undefined;
+}
+
+function withoutKey(args: Record<string, unknown>): Record<string, unknown> {
+  const { idempotencyKey: _key, ...rest } = args;
+  const input = rest.input;
+  if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
+    const { idempotencyKey: _nested, ...inputRest } = input as Record<string, unknown>;
+    return { ...rest, input: inputRest };
+  }
+  return rest;
+}
+
+/** The operation's key, its scope (root fields) and a fingerprint of everything else; null when it has no key. */
+function keyedOperation(context: GraphQLRequestContext<GatewayContext>): Keyed | null {
+  const { operation, schema } = context;
+  const mutationType = schema.getMutationType();
+  if (operation?.operation !== 'mutation' || !mutationType) return null;
+  const fields = operation.selectionSet.selections.filter((node): node is FieldNode => node.kind === Kind.FIELD);
+  const variables = context.request.variables ?? {};
+  const keys = new Set<string>();
+  const described = fields.map((node) => {
+    const definition = mutationType.getFields()[node.name.value];
+    const args = definition ? getArgumentValues(definition, node, variables) : {};
+    const key = keyOf(args);
+    if (key !== undefined) keys.add(key);
+    return { field: node.name.value, args: withoutKey(args) };
+  });
+  if (keys.size === 0) return null;
+  if (keys.size > 1) throw new AppError('BAD_USER_INPUT', 'One operation carries one idempotencyKey');
+  const [key] = [...keys] as [string];
+  return {
+    key,
+    scope: `graphql:${described.map((item) => item.field).join(',')}`,
+    // The document too: a replay must have the shape the caller asked for.
+    fingerprint: fingerprintOf({ fields: described, document: print(operation).replaceAll(key, '') }),
+  };
+}
+
+function single(status: number, body: unknown, replayed: boolean): GraphQLResponse {
+  const headers = new HeaderMap(replayed ? [['idempotent-replayed', 'true']] : []);
+  return { http: { status, headers }, body: { kind: 'single', singleResult: body as never } };
+}
+
+/** Errors a retry may cure: the answer is not kept. */
+const transientCodes = new Set(['INTERNAL', 'UNAVAILABLE', 'RATE_LIMITED']);
+
+/**
+ * GraphQL side of idempotency: a mutation with an `idempotencyKey` argument
+ * runs once per caller, root fields and key; every copy gets the first
+ * answer (data and errors), the same key with other arguments gets
+ * IDEMPOTENCY_CONFLICT. Requests from the REST facade (no HTTP head: it runs
+ * operations in process) are left to its own route-level store.
+ */
+export function graphqlIdempotencyPlugin(responses: IdempotentResponses): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      let claim: Extract<Claim, { kind: 'claimed' }> | null = null;
+      return {
+        async responseForOperation(context) {
+          const caller = context.contextValue.auth.caller;
+          if (!context.request.http || !caller) return null;
+          let keyed: Keyed | null;
+          try {
+            keyed = keyedOperation(context);
+            if (!keyed) return null;
+            const found = await responses.claim({ caller: caller.userId, operation: keyed.scope, key: keyed.key, fingerprint: keyed.fingerprint });
+            if (found.kind === 'replay') return single(found.response.status, found.response.body, true);
+            claim = found;
+            return null;
+          } catch (error) {
+            if (!(error instanceof AppError)) return null; // bad arguments: execution reports them
+            return single(200, { errors: [{ message: error.message, extensions: { code: error.code } }] }, false);
+          }
+        },
+        async willSendResponse(context) {
+          if (!claim) return;
+          const { body } = context.response;
+          const errors = body.kind === 'single' ? (body.singleResult.errors ?? []) : [];
+          const transient = body.kind !== 'single' || errors.some((error) => transientCodes.has(String(error.extensions?.code)));
+          if (transient || body.kind !== 'single') await claim.release();
+          else await claim.save({ status: context.response.http.status ?? 200, body: { data: body.singleResult.data, ...(errors.length ? { errors } : {}) } });
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { fingerprintOf, type IdempotentResponses } from '@nova/platform';
+import type { ContextFactory } from './run-operation';
+import { ruleFor } from './route-rules';
+
+/** Set on a replayed answer, so clients and logs can tell a copy from the first run. */
+export const REPLAY_HEADER = 'idempotent-replayed';
+
+/**
+ * For the money-moving routes (route-rules.ts `idempotency: 'gateway'`): a
+ * request with an Idempotency-Key runs once per signed-in caller, route and
+ * key; every copy (concurrent or up to 24 h later) gets the first answer's
+ * status and JSON body, and the same key with another body is refused with
+ * 409 IDEMPOTENCY_CONFLICT. Mounted on `/api` before the routes.
+ */
+export function idempotentRoutes(responses: IdempotentResponses, context: ContextFactory): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const key = req.get('idempotency-key');
+    const path = `${req.baseUrl}${req.path}`;
+    if (key === undefined || ruleFor(req.method, path)?.idempotency !== 'gateway') {
+      next();
+      return;
+    }
+    run(req, res, next, path, key).catch(next);
+  };
+
+  async function run(req: Request, res: Response, next: NextFunction, path: string, key: string): Promise<void> {
+    const caller = (await context(req, res)).auth.caller;
+    // Signed out: the route answers 401 itself, nothing to keep.
+    if (!caller) return next();
+    const scope = {
+      caller: caller.userId,
+      operation: `${req.method} ${path}`,
+      key,
+      fingerprint: fingerprintOf({ query: req.query, body: req.body as unknown }),
+    };
+    const claim = await responses.claim(scope);
+    if (claim.kind === 'replay') {
+      res.status(claim.response.status).setHeader(REPLAY_HEADER, 'true').json(claim.response.body);
+      return;
+    }
+    let kept = false;
+    const send = res.json.bind(res);
+    res.json = (body: unknown) => {
+      kept = true;
+      // Stored before it is sent: a copy that reads the store never sees less than the first caller.
+      claim.save({ status: res.statusCode, body: JSON.parse(JSON.stringify(body ?? null)) as unknown }).then(
+        () => send(body),
+        () => {
+          void claim.release();
+          send(body);
+        },
+      );
+      return res;
+    };
+    res.on('close', () => {
+      if (!kept) void claim.release();
+    });
+    next();
+  }
+}
