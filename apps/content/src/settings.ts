@@ -107,6 +107,8 @@ export function publicView(settings: Settings) {
     appName: settings.appName,
     theme: settings.theme,
     ticketPrice: formatMinor(settings.ticketPriceMinor),
+    adminProfitPercentage: settings.adminProfitPercentage,
+    autoPayoutLimit: formatMinor(settings.autoPayoutLimitMinor),
     referrerBonus: formatMinor(settings.referrerBonusMinor),
     referredBonus: formatMinor(settings.referredBonusMinor),
     vipThreshold: formatMinor(settings.vipThresholdMinor),
