@@ -28,6 +28,7 @@ type Documents = {
     "\n  query MyTicketStats {\n    myTicketStats {\n      active\n      won\n      lost\n      refunded\n      total\n      totalWinnings\n    }\n  }\n": typeof types.MyTicketStatsDocument,
     "\n  query RecentWinners {\n    recentWinners(limit: 3) {\n      id\n      amount\n      drawName\n      player {\n        id\n        username\n      }\n    }\n  }\n": typeof types.RecentWinnersDocument,
     "\n  mutation BuyTickets($input: BuyTicketsInput!) {\n    buyTickets(input: $input) {\n      id\n      quantity\n      subtotal\n      discountAmount\n      discountPercent\n      totalPaid\n      balance\n      draw {\n        ...DrawCardFields\n      }\n    }\n  }\n": typeof types.BuyTicketsDocument,
+    "\n  query AdminSupportBadge {\n    adminSupportInbox {\n      unreadThreads\n    }\n  }\n": typeof types.AdminSupportBadgeDocument,
     "\n  fragment AdminDrawFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    drawDate\n    prizePool\n    status\n    completedAt\n  }\n": typeof types.AdminDrawFieldsFragmentDoc,
     "\n  query AdminDraws($page: Int) {\n    adminDraws(page: $page) {\n      draws {\n        ...AdminDrawFields\n      }\n      totalCount\n      page\n      pageSize\n      totalPages\n    }\n  }\n": typeof types.AdminDrawsDocument,
     "\n  mutation CreateDraw($input: CreateDrawInput!) {\n    createDraw(input: $input) {\n      ...AdminDrawFields\n    }\n  }\n": typeof types.CreateDrawDocument,
@@ -39,6 +40,17 @@ type Documents = {
     "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      amount\n      status\n      adminNotes\n      rank\n      ticketNumber\n      drawId\n      drawName\n      createdAt\n      processedAt\n      player {\n        id\n        username\n      }\n    }\n  }\n": typeof types.AdminPayoutsDocument,
     "\n  mutation UpdatePayout($id: ID!, $input: UpdatePayoutInput!) {\n    updatePayout(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n": typeof types.UpdatePayoutDocument,
     "\n  query AdminProfits {\n    adminProfits {\n      id\n      drawId\n      drawName\n      profitAmount\n      totalTicketSales\n      totalPrizesPaid\n      profitPercentage\n      createdAt\n    }\n    adminProfitTotals {\n      totalProfit\n      totalTicketSales\n      totalPrizesPaid\n    }\n  }\n": typeof types.AdminProfitsDocument,
+    "\n  query AdminAuditLog($page: Int) {\n    adminAuditLog(page: $page) {\n      entries {\n        id\n        action\n        targetType\n        targetId\n        before\n        after\n        occurredAt\n        actor {\n          id\n          username\n        }\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": typeof types.AdminAuditLogDocument,
+    "\n  fragment AnnouncementFields on Announcement {\n    id\n    title\n    content\n    createdAt\n    updatedAt\n  }\n": typeof types.AnnouncementFieldsFragmentDoc,
+    "\n  query AdminAnnouncements {\n    announcements {\n      ...AnnouncementFields\n    }\n  }\n": typeof types.AdminAnnouncementsDocument,
+    "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
+    "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AnnouncementFields\n    }\n  }\n": typeof types.UpdateAnnouncementDocument,
+    "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": typeof types.DeleteAnnouncementDocument,
+    "\n  fragment FeaturedEntryFields on FeaturedEntry {\n    id\n    type\n    username\n    amount\n    featured\n    createdAt\n  }\n": typeof types.FeaturedEntryFieldsFragmentDoc,
+    "\n  query AdminFeaturedEntries {\n    featuredEntries {\n      ...FeaturedEntryFields\n    }\n  }\n": typeof types.AdminFeaturedEntriesDocument,
+    "\n  mutation AddFeaturedEntry($input: FeaturedEntryInput!) {\n    addFeaturedEntry(input: $input) {\n      ...FeaturedEntryFields\n    }\n  }\n": typeof types.AddFeaturedEntryDocument,
+    "\n  mutation DeleteFeaturedEntry($id: ID!) {\n    deleteFeaturedEntry(id: $id)\n  }\n": typeof types.DeleteFeaturedEntryDocument,
+    "\n  query AdminStats {\n    adminUserCount\n    adminTotalUserBalance\n    adminPaymentTotals {\n      totalDeposits\n      totalWithdrawals\n    }\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n    adminDrawStats {\n      totalPayouts\n      pendingPayouts\n      activeTickets\n      drawCount\n    }\n  }\n": typeof types.AdminStatsDocument,
     "\n  query AdminPaymentCounts {\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n  }\n": typeof types.AdminPaymentCountsDocument,
     "\n  query AdminDeposits($status: DepositStatus) {\n    adminDeposits(status: $status) {\n      ...DepositFields\n      user {\n        id\n        username\n        fullName\n      }\n      screenshotDuplicates {\n        depositId\n        match\n      }\n    }\n  }\n": typeof types.AdminDepositsDocument,
     "\n  mutation ReviewDeposit($id: ID!, $input: ReviewDepositInput!) {\n    reviewDeposit(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      reviewedAt\n    }\n  }\n": typeof types.ReviewDepositDocument,
@@ -48,6 +60,26 @@ type Documents = {
     "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n": typeof types.CreatePaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodUpdateInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
     "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      message\n      archived\n    }\n  }\n": typeof types.DeletePaymentMethodDocument,
+    "\n  fragment LoginBackgroundFields on LoginBackground {\n    enabled\n    url\n    width\n    height\n    position\n    size\n    opacity\n  }\n": typeof types.LoginBackgroundFieldsFragmentDoc,
+    "\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n": typeof types.AdminSettingsFieldsFragmentDoc,
+    "\n  query AdminSettings {\n    adminSettings {\n      ...AdminSettingsFields\n    }\n  }\n": typeof types.AdminSettingsDocument,
+    "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettingsFields\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  mutation ResetSettings {\n    resetSettings {\n      ...AdminSettingsFields\n    }\n  }\n": typeof types.ResetSettingsDocument,
+    "\n  mutation UpdateLoginBackground($input: LoginBackgroundInput!) {\n    updateLoginBackground(input: $input) {\n      ...LoginBackgroundFields\n    }\n  }\n": typeof types.UpdateLoginBackgroundDocument,
+    "\n  query AdminSupportInbox {\n    adminSupportInbox {\n      unreadThreads\n      threads {\n        ...SupportThreadFields\n        user {\n          id\n          username\n          email\n        }\n      }\n    }\n  }\n": typeof types.AdminSupportInboxDocument,
+    "\n  mutation AdminReplySupportThread($id: ID!, $message: String!) {\n    adminReplySupportThread(id: $id, message: $message) {\n      ...SupportThreadFields\n    }\n  }\n": typeof types.AdminReplySupportThreadDocument,
+    "\n  fragment TelegramSettingsFields on TelegramSettings {\n    botTokenMasked\n    hasBotToken\n    enabled\n    staffChatIds\n    notificationTypes\n  }\n": typeof types.TelegramSettingsFieldsFragmentDoc,
+    "\n  query TelegramSettings {\n    telegramSettings {\n      ...TelegramSettingsFields\n    }\n  }\n": typeof types.TelegramSettingsDocument,
+    "\n  mutation UpdateTelegramSettings($input: TelegramSettingsInput!) {\n    updateTelegramSettings(input: $input) {\n      ...TelegramSettingsFields\n    }\n  }\n": typeof types.UpdateTelegramSettingsDocument,
+    "\n  mutation SendTelegramTest($message: String!) {\n    sendTelegramTest(message: $message)\n  }\n": typeof types.SendTelegramTestDocument,
+    "\n  fragment AdminUserFields on User {\n    id\n    username\n    email\n    fullName\n    status\n    isAdmin\n    level\n    balance\n    availableBalance\n    createdAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
+    "\n  query AdminUsers($search: String, $page: Int) {\n    adminUsers(search: $search, page: $page) {\n      users {\n        ...AdminUserFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
+    "\n  mutation AdminDeleteUser($id: ID!) {\n    adminDeleteUser(id: $id)\n  }\n": typeof types.AdminDeleteUserDocument,
+    "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) {\n    adminSetUserPassword(id: $id, newPassword: $newPassword)\n  }\n": typeof types.AdminSetUserPasswordDocument,
+    "\n  query AuthBackground {\n    publicSettings {\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n": typeof types.AuthBackgroundDocument,
+    "\n  query DashboardAnnouncements {\n    announcements {\n      id\n      title\n      content\n      updatedAt\n    }\n  }\n": typeof types.DashboardAnnouncementsDocument,
+    "\n  query HelpFigures {\n    publicSettings {\n      appName\n      ticketPrice\n      adminProfitPercentage\n      autoPayoutLimit\n      referrerBonus\n      referredBonus\n    }\n    paymentMethods {\n      id\n      minAmount\n    }\n  }\n": typeof types.HelpFiguresDocument,
     "\n  query Countries {\n    countries {\n      code\n      currency\n    }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n      paymentMethods\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query MySavedMethods {\n    me {\n      id\n      paymentMethods\n    }\n  }\n": typeof types.MySavedMethodsDocument,
@@ -66,6 +98,12 @@ type Documents = {
     "\n  query MyReferrals {\n    myReferrals {\n      referrals {\n        id\n        username\n        createdAt\n        bonusAmount\n      }\n      totalEarnings\n      level\n      currency\n      referralCode\n      referrerBonus\n      referredBonus\n    }\n  }\n": typeof types.MyReferralsDocument,
     "\n  query MyPayouts {\n    myPayouts {\n      id\n      amount\n      status\n      rank\n      ticketNumber\n      drawName\n      adminNotes\n      createdAt\n      processedAt\n    }\n  }\n": typeof types.MyPayoutsDocument,
     "\n  query MoneyWatch {\n    me {\n      id\n      level\n      balance\n      availableBalance\n      heldBalance\n    }\n    myDeposits(limit: 20) {\n      ...DepositFields\n    }\n    myWithdrawals(limit: 20) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.MoneyWatchDocument,
+    "\n  fragment SupportThreadFields on SupportThread {\n    id\n    subject\n    status\n    unreadForAdmin\n    unreadForPlayer\n    createdAt\n    updatedAt\n    messages {\n      id\n      author\n      body\n      createdAt\n    }\n  }\n": typeof types.SupportThreadFieldsFragmentDoc,
+    "\n  query MySupportThreads {\n    mySupportThreads {\n      ...SupportThreadFields\n    }\n  }\n": typeof types.MySupportThreadsDocument,
+    "\n  mutation CreateSupportThread($input: CreateSupportThreadInput!) {\n    createSupportThread(input: $input) {\n      ...SupportThreadFields\n    }\n  }\n": typeof types.CreateSupportThreadDocument,
+    "\n  mutation ReplySupportThread($id: ID!, $message: String!) {\n    replySupportThread(id: $id, message: $message) {\n      ...SupportThreadFields\n    }\n  }\n": typeof types.ReplySupportThreadDocument,
+    "\n  mutation MarkSupportThreadRead($id: ID!) {\n    markSupportThreadRead(id: $id) {\n      id\n      unreadForAdmin\n      unreadForPlayer\n    }\n  }\n": typeof types.MarkSupportThreadReadDocument,
+    "\n  query AppDefaultTheme {\n    publicSettings {\n      theme\n    }\n  }\n": typeof types.AppDefaultThemeDocument,
 };
 const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
@@ -82,6 +120,7 @@ const documents: Documents = {
     "\n  query MyTicketStats {\n    myTicketStats {\n      active\n      won\n      lost\n      refunded\n      total\n      totalWinnings\n    }\n  }\n": types.MyTicketStatsDocument,
     "\n  query RecentWinners {\n    recentWinners(limit: 3) {\n      id\n      amount\n      drawName\n      player {\n        id\n        username\n      }\n    }\n  }\n": types.RecentWinnersDocument,
     "\n  mutation BuyTickets($input: BuyTicketsInput!) {\n    buyTickets(input: $input) {\n      id\n      quantity\n      subtotal\n      discountAmount\n      discountPercent\n      totalPaid\n      balance\n      draw {\n        ...DrawCardFields\n      }\n    }\n  }\n": types.BuyTicketsDocument,
+    "\n  query AdminSupportBadge {\n    adminSupportInbox {\n      unreadThreads\n    }\n  }\n": types.AdminSupportBadgeDocument,
     "\n  fragment AdminDrawFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    drawDate\n    prizePool\n    status\n    completedAt\n  }\n": types.AdminDrawFieldsFragmentDoc,
     "\n  query AdminDraws($page: Int) {\n    adminDraws(page: $page) {\n      draws {\n        ...AdminDrawFields\n      }\n      totalCount\n      page\n      pageSize\n      totalPages\n    }\n  }\n": types.AdminDrawsDocument,
     "\n  mutation CreateDraw($input: CreateDrawInput!) {\n    createDraw(input: $input) {\n      ...AdminDrawFields\n    }\n  }\n": types.CreateDrawDocument,
@@ -93,6 +132,17 @@ const documents: Documents = {
     "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      amount\n      status\n      adminNotes\n      rank\n      ticketNumber\n      drawId\n      drawName\n      createdAt\n      processedAt\n      player {\n        id\n        username\n      }\n    }\n  }\n": types.AdminPayoutsDocument,
     "\n  mutation UpdatePayout($id: ID!, $input: UpdatePayoutInput!) {\n    updatePayout(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n": types.UpdatePayoutDocument,
     "\n  query AdminProfits {\n    adminProfits {\n      id\n      drawId\n      drawName\n      profitAmount\n      totalTicketSales\n      totalPrizesPaid\n      profitPercentage\n      createdAt\n    }\n    adminProfitTotals {\n      totalProfit\n      totalTicketSales\n      totalPrizesPaid\n    }\n  }\n": types.AdminProfitsDocument,
+    "\n  query AdminAuditLog($page: Int) {\n    adminAuditLog(page: $page) {\n      entries {\n        id\n        action\n        targetType\n        targetId\n        before\n        after\n        occurredAt\n        actor {\n          id\n          username\n        }\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": types.AdminAuditLogDocument,
+    "\n  fragment AnnouncementFields on Announcement {\n    id\n    title\n    content\n    createdAt\n    updatedAt\n  }\n": types.AnnouncementFieldsFragmentDoc,
+    "\n  query AdminAnnouncements {\n    announcements {\n      ...AnnouncementFields\n    }\n  }\n": types.AdminAnnouncementsDocument,
+    "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n": types.CreateAnnouncementDocument,
+    "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AnnouncementFields\n    }\n  }\n": types.UpdateAnnouncementDocument,
+    "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n": types.DeleteAnnouncementDocument,
+    "\n  fragment FeaturedEntryFields on FeaturedEntry {\n    id\n    type\n    username\n    amount\n    featured\n    createdAt\n  }\n": types.FeaturedEntryFieldsFragmentDoc,
+    "\n  query AdminFeaturedEntries {\n    featuredEntries {\n      ...FeaturedEntryFields\n    }\n  }\n": types.AdminFeaturedEntriesDocument,
+    "\n  mutation AddFeaturedEntry($input: FeaturedEntryInput!) {\n    addFeaturedEntry(input: $input) {\n      ...FeaturedEntryFields\n    }\n  }\n": types.AddFeaturedEntryDocument,
+    "\n  mutation DeleteFeaturedEntry($id: ID!) {\n    deleteFeaturedEntry(id: $id)\n  }\n": types.DeleteFeaturedEntryDocument,
+    "\n  query AdminStats {\n    adminUserCount\n    adminTotalUserBalance\n    adminPaymentTotals {\n      totalDeposits\n      totalWithdrawals\n    }\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n    adminDrawStats {\n      totalPayouts\n      pendingPayouts\n      activeTickets\n      drawCount\n    }\n  }\n": types.AdminStatsDocument,
     "\n  query AdminPaymentCounts {\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n  }\n": types.AdminPaymentCountsDocument,
     "\n  query AdminDeposits($status: DepositStatus) {\n    adminDeposits(status: $status) {\n      ...DepositFields\n      user {\n        id\n        username\n        fullName\n      }\n      screenshotDuplicates {\n        depositId\n        match\n      }\n    }\n  }\n": types.AdminDepositsDocument,
     "\n  mutation ReviewDeposit($id: ID!, $input: ReviewDepositInput!) {\n    reviewDeposit(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      reviewedAt\n    }\n  }\n": types.ReviewDepositDocument,
@@ -102,6 +152,26 @@ const documents: Documents = {
     "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n": types.CreatePaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodUpdateInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n": types.UpdatePaymentMethodDocument,
     "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      message\n      archived\n    }\n  }\n": types.DeletePaymentMethodDocument,
+    "\n  fragment LoginBackgroundFields on LoginBackground {\n    enabled\n    url\n    width\n    height\n    position\n    size\n    opacity\n  }\n": types.LoginBackgroundFieldsFragmentDoc,
+    "\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n": types.AdminSettingsFieldsFragmentDoc,
+    "\n  query AdminSettings {\n    adminSettings {\n      ...AdminSettingsFields\n    }\n  }\n": types.AdminSettingsDocument,
+    "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettingsFields\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  mutation ResetSettings {\n    resetSettings {\n      ...AdminSettingsFields\n    }\n  }\n": types.ResetSettingsDocument,
+    "\n  mutation UpdateLoginBackground($input: LoginBackgroundInput!) {\n    updateLoginBackground(input: $input) {\n      ...LoginBackgroundFields\n    }\n  }\n": types.UpdateLoginBackgroundDocument,
+    "\n  query AdminSupportInbox {\n    adminSupportInbox {\n      unreadThreads\n      threads {\n        ...SupportThreadFields\n        user {\n          id\n          username\n          email\n        }\n      }\n    }\n  }\n": types.AdminSupportInboxDocument,
+    "\n  mutation AdminReplySupportThread($id: ID!, $message: String!) {\n    adminReplySupportThread(id: $id, message: $message) {\n      ...SupportThreadFields\n    }\n  }\n": types.AdminReplySupportThreadDocument,
+    "\n  fragment TelegramSettingsFields on TelegramSettings {\n    botTokenMasked\n    hasBotToken\n    enabled\n    staffChatIds\n    notificationTypes\n  }\n": types.TelegramSettingsFieldsFragmentDoc,
+    "\n  query TelegramSettings {\n    telegramSettings {\n      ...TelegramSettingsFields\n    }\n  }\n": types.TelegramSettingsDocument,
+    "\n  mutation UpdateTelegramSettings($input: TelegramSettingsInput!) {\n    updateTelegramSettings(input: $input) {\n      ...TelegramSettingsFields\n    }\n  }\n": types.UpdateTelegramSettingsDocument,
+    "\n  mutation SendTelegramTest($message: String!) {\n    sendTelegramTest(message: $message)\n  }\n": types.SendTelegramTestDocument,
+    "\n  fragment AdminUserFields on User {\n    id\n    username\n    email\n    fullName\n    status\n    isAdmin\n    level\n    balance\n    availableBalance\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
+    "\n  query AdminUsers($search: String, $page: Int) {\n    adminUsers(search: $search, page: $page) {\n      users {\n        ...AdminUserFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUpdateUserDocument,
+    "\n  mutation AdminDeleteUser($id: ID!) {\n    adminDeleteUser(id: $id)\n  }\n": types.AdminDeleteUserDocument,
+    "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) {\n    adminSetUserPassword(id: $id, newPassword: $newPassword)\n  }\n": types.AdminSetUserPasswordDocument,
+    "\n  query AuthBackground {\n    publicSettings {\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n": types.AuthBackgroundDocument,
+    "\n  query DashboardAnnouncements {\n    announcements {\n      id\n      title\n      content\n      updatedAt\n    }\n  }\n": types.DashboardAnnouncementsDocument,
+    "\n  query HelpFigures {\n    publicSettings {\n      appName\n      ticketPrice\n      adminProfitPercentage\n      autoPayoutLimit\n      referrerBonus\n      referredBonus\n    }\n    paymentMethods {\n      id\n      minAmount\n    }\n  }\n": types.HelpFiguresDocument,
     "\n  query Countries {\n    countries {\n      code\n      currency\n    }\n  }\n": types.CountriesDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n      paymentMethods\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query MySavedMethods {\n    me {\n      id\n      paymentMethods\n    }\n  }\n": types.MySavedMethodsDocument,
@@ -120,6 +190,12 @@ const documents: Documents = {
     "\n  query MyReferrals {\n    myReferrals {\n      referrals {\n        id\n        username\n        createdAt\n        bonusAmount\n      }\n      totalEarnings\n      level\n      currency\n      referralCode\n      referrerBonus\n      referredBonus\n    }\n  }\n": types.MyReferralsDocument,
     "\n  query MyPayouts {\n    myPayouts {\n      id\n      amount\n      status\n      rank\n      ticketNumber\n      drawName\n      adminNotes\n      createdAt\n      processedAt\n    }\n  }\n": types.MyPayoutsDocument,
     "\n  query MoneyWatch {\n    me {\n      id\n      level\n      balance\n      availableBalance\n      heldBalance\n    }\n    myDeposits(limit: 20) {\n      ...DepositFields\n    }\n    myWithdrawals(limit: 20) {\n      ...WithdrawalFields\n    }\n  }\n": types.MoneyWatchDocument,
+    "\n  fragment SupportThreadFields on SupportThread {\n    id\n    subject\n    status\n    unreadForAdmin\n    unreadForPlayer\n    createdAt\n    updatedAt\n    messages {\n      id\n      author\n      body\n      createdAt\n    }\n  }\n": types.SupportThreadFieldsFragmentDoc,
+    "\n  query MySupportThreads {\n    mySupportThreads {\n      ...SupportThreadFields\n    }\n  }\n": types.MySupportThreadsDocument,
+    "\n  mutation CreateSupportThread($input: CreateSupportThreadInput!) {\n    createSupportThread(input: $input) {\n      ...SupportThreadFields\n    }\n  }\n": types.CreateSupportThreadDocument,
+    "\n  mutation ReplySupportThread($id: ID!, $message: String!) {\n    replySupportThread(id: $id, message: $message) {\n      ...SupportThreadFields\n    }\n  }\n": types.ReplySupportThreadDocument,
+    "\n  mutation MarkSupportThreadRead($id: ID!) {\n    markSupportThreadRead(id: $id) {\n      id\n      unreadForAdmin\n      unreadForPlayer\n    }\n  }\n": types.MarkSupportThreadReadDocument,
+    "\n  query AppDefaultTheme {\n    publicSettings {\n      theme\n    }\n  }\n": types.AppDefaultThemeDocument,
 };
 
 /**
@@ -195,6 +271,10 @@ export function graphql(source: "\n  mutation BuyTickets($input: BuyTicketsInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminSupportBadge {\n    adminSupportInbox {\n      unreadThreads\n    }\n  }\n"): (typeof documents)["\n  query AdminSupportBadge {\n    adminSupportInbox {\n      unreadThreads\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminDrawFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    drawDate\n    prizePool\n    status\n    completedAt\n  }\n"): (typeof documents)["\n  fragment AdminDrawFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    drawDate\n    prizePool\n    status\n    completedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -239,6 +319,50 @@ export function graphql(source: "\n  query AdminProfits {\n    adminProfits {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminAuditLog($page: Int) {\n    adminAuditLog(page: $page) {\n      entries {\n        id\n        action\n        targetType\n        targetId\n        before\n        after\n        occurredAt\n        actor {\n          id\n          username\n        }\n      }\n      page\n      totalPages\n      total\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLog($page: Int) {\n    adminAuditLog(page: $page) {\n      entries {\n        id\n        action\n        targetType\n        targetId\n        before\n        after\n        occurredAt\n        actor {\n          id\n          username\n        }\n      }\n      page\n      totalPages\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnnouncementFields on Announcement {\n    id\n    title\n    content\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AnnouncementFields on Announcement {\n    id\n    title\n    content\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAnnouncements {\n    announcements {\n      ...AnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  query AdminAnnouncements {\n    announcements {\n      ...AnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) {\n    updateAnnouncement(id: $id, input: $input) {\n      ...AnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAnnouncement($id: ID!) {\n    deleteAnnouncement(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeaturedEntryFields on FeaturedEntry {\n    id\n    type\n    username\n    amount\n    featured\n    createdAt\n  }\n"): (typeof documents)["\n  fragment FeaturedEntryFields on FeaturedEntry {\n    id\n    type\n    username\n    amount\n    featured\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFeaturedEntries {\n    featuredEntries {\n      ...FeaturedEntryFields\n    }\n  }\n"): (typeof documents)["\n  query AdminFeaturedEntries {\n    featuredEntries {\n      ...FeaturedEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFeaturedEntry($input: FeaturedEntryInput!) {\n    addFeaturedEntry(input: $input) {\n      ...FeaturedEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddFeaturedEntry($input: FeaturedEntryInput!) {\n    addFeaturedEntry(input: $input) {\n      ...FeaturedEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFeaturedEntry($id: ID!) {\n    deleteFeaturedEntry(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFeaturedEntry($id: ID!) {\n    deleteFeaturedEntry(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStats {\n    adminUserCount\n    adminTotalUserBalance\n    adminPaymentTotals {\n      totalDeposits\n      totalWithdrawals\n    }\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n    adminDrawStats {\n      totalPayouts\n      pendingPayouts\n      activeTickets\n      drawCount\n    }\n  }\n"): (typeof documents)["\n  query AdminStats {\n    adminUserCount\n    adminTotalUserBalance\n    adminPaymentTotals {\n      totalDeposits\n      totalWithdrawals\n    }\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n    adminDrawStats {\n      totalPayouts\n      pendingPayouts\n      activeTickets\n      drawCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminPaymentCounts {\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n  }\n"): (typeof documents)["\n  query AdminPaymentCounts {\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -272,6 +396,86 @@ export function graphql(source: "\n  mutation UpdatePaymentMethod($id: ID!, $inp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      message\n      archived\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      message\n      archived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LoginBackgroundFields on LoginBackground {\n    enabled\n    url\n    width\n    height\n    position\n    size\n    opacity\n  }\n"): (typeof documents)["\n  fragment LoginBackgroundFields on LoginBackground {\n    enabled\n    url\n    width\n    height\n    position\n    size\n    opacity\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSettings {\n    adminSettings {\n      ...AdminSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AdminSettings {\n    adminSettings {\n      ...AdminSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetSettings {\n    resetSettings {\n      ...AdminSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResetSettings {\n    resetSettings {\n      ...AdminSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLoginBackground($input: LoginBackgroundInput!) {\n    updateLoginBackground(input: $input) {\n      ...LoginBackgroundFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLoginBackground($input: LoginBackgroundInput!) {\n    updateLoginBackground(input: $input) {\n      ...LoginBackgroundFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSupportInbox {\n    adminSupportInbox {\n      unreadThreads\n      threads {\n        ...SupportThreadFields\n        user {\n          id\n          username\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSupportInbox {\n    adminSupportInbox {\n      unreadThreads\n      threads {\n        ...SupportThreadFields\n        user {\n          id\n          username\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReplySupportThread($id: ID!, $message: String!) {\n    adminReplySupportThread(id: $id, message: $message) {\n      ...SupportThreadFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminReplySupportThread($id: ID!, $message: String!) {\n    adminReplySupportThread(id: $id, message: $message) {\n      ...SupportThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TelegramSettingsFields on TelegramSettings {\n    botTokenMasked\n    hasBotToken\n    enabled\n    staffChatIds\n    notificationTypes\n  }\n"): (typeof documents)["\n  fragment TelegramSettingsFields on TelegramSettings {\n    botTokenMasked\n    hasBotToken\n    enabled\n    staffChatIds\n    notificationTypes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TelegramSettings {\n    telegramSettings {\n      ...TelegramSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query TelegramSettings {\n    telegramSettings {\n      ...TelegramSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTelegramSettings($input: TelegramSettingsInput!) {\n    updateTelegramSettings(input: $input) {\n      ...TelegramSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTelegramSettings($input: TelegramSettingsInput!) {\n    updateTelegramSettings(input: $input) {\n      ...TelegramSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTelegramTest($message: String!) {\n    sendTelegramTest(message: $message)\n  }\n"): (typeof documents)["\n  mutation SendTelegramTest($message: String!) {\n    sendTelegramTest(message: $message)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUserFields on User {\n    id\n    username\n    email\n    fullName\n    status\n    isAdmin\n    level\n    balance\n    availableBalance\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on User {\n    id\n    username\n    email\n    fullName\n    status\n    isAdmin\n    level\n    balance\n    availableBalance\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($search: String, $page: Int) {\n    adminUsers(search: $search, page: $page) {\n      users {\n        ...AdminUserFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String, $page: Int) {\n    adminUsers(search: $search, page: $page) {\n      users {\n        ...AdminUserFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteUser($id: ID!) {\n    adminDeleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteUser($id: ID!) {\n    adminDeleteUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) {\n    adminSetUserPassword(id: $id, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) {\n    adminSetUserPassword(id: $id, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthBackground {\n    publicSettings {\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthBackground {\n    publicSettings {\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardAnnouncements {\n    announcements {\n      id\n      title\n      content\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query DashboardAnnouncements {\n    announcements {\n      id\n      title\n      content\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpFigures {\n    publicSettings {\n      appName\n      ticketPrice\n      adminProfitPercentage\n      autoPayoutLimit\n      referrerBonus\n      referredBonus\n    }\n    paymentMethods {\n      id\n      minAmount\n    }\n  }\n"): (typeof documents)["\n  query HelpFigures {\n    publicSettings {\n      appName\n      ticketPrice\n      adminProfitPercentage\n      autoPayoutLimit\n      referrerBonus\n      referredBonus\n    }\n    paymentMethods {\n      id\n      minAmount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -344,6 +548,30 @@ export function graphql(source: "\n  query MyPayouts {\n    myPayouts {\n      i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MoneyWatch {\n    me {\n      id\n      level\n      balance\n      availableBalance\n      heldBalance\n    }\n    myDeposits(limit: 20) {\n      ...DepositFields\n    }\n    myWithdrawals(limit: 20) {\n      ...WithdrawalFields\n    }\n  }\n"): (typeof documents)["\n  query MoneyWatch {\n    me {\n      id\n      level\n      balance\n      availableBalance\n      heldBalance\n    }\n    myDeposits(limit: 20) {\n      ...DepositFields\n    }\n    myWithdrawals(limit: 20) {\n      ...WithdrawalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupportThreadFields on SupportThread {\n    id\n    subject\n    status\n    unreadForAdmin\n    unreadForPlayer\n    createdAt\n    updatedAt\n    messages {\n      id\n      author\n      body\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment SupportThreadFields on SupportThread {\n    id\n    subject\n    status\n    unreadForAdmin\n    unreadForPlayer\n    createdAt\n    updatedAt\n    messages {\n      id\n      author\n      body\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySupportThreads {\n    mySupportThreads {\n      ...SupportThreadFields\n    }\n  }\n"): (typeof documents)["\n  query MySupportThreads {\n    mySupportThreads {\n      ...SupportThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSupportThread($input: CreateSupportThreadInput!) {\n    createSupportThread(input: $input) {\n      ...SupportThreadFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSupportThread($input: CreateSupportThreadInput!) {\n    createSupportThread(input: $input) {\n      ...SupportThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplySupportThread($id: ID!, $message: String!) {\n    replySupportThread(id: $id, message: $message) {\n      ...SupportThreadFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReplySupportThread($id: ID!, $message: String!) {\n    replySupportThread(id: $id, message: $message) {\n      ...SupportThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkSupportThreadRead($id: ID!) {\n    markSupportThreadRead(id: $id) {\n      id\n      unreadForAdmin\n      unreadForPlayer\n    }\n  }\n"): (typeof documents)["\n  mutation MarkSupportThreadRead($id: ID!) {\n    markSupportThreadRead(id: $id) {\n      id\n      unreadForAdmin\n      unreadForPlayer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppDefaultTheme {\n    publicSettings {\n      theme\n    }\n  }\n"): (typeof documents)["\n  query AppDefaultTheme {\n    publicSettings {\n      theme\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

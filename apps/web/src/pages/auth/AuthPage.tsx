@@ -6,6 +6,7 @@ import { Gift, ShieldCheck, Trophy, Zap, type LucideIcon } from 'lucide-react';
 import { LanguagePicker } from '../../ui/LanguagePicker';
 import { Logo } from '../../ui/Logo';
 import { ThemePicker } from '../../ui/ThemePicker';
+import { LoginBackdrop } from './LoginBackdrop';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import './auth-page.css';
@@ -43,6 +44,7 @@ export function AuthPage() {
 
   return (
     <div className="auth-page">
+      <LoginBackdrop />
       <header className="auth-page__bar">
         <Logo />
         <div className="auth-page__pickers">

@@ -8,6 +8,7 @@ import { useCurrentDraws } from '../../draws/use-current-draws';
 import type { DrawCardFieldsFragment } from '../../gql/graphql';
 import { AddFundsButton } from '../../payments/AddFundsButton';
 import { useToast } from '../../ui/Toaster';
+import { AnnouncementBanner } from './AnnouncementBanner';
 import { BalanceCard } from './BalanceCard';
 import { CurrentDraws } from './CurrentDraws';
 import { DashboardStats } from './DashboardStats';
@@ -51,6 +52,7 @@ export function DashboardPage() {
       </header>
 
       <WinBanner />
+      <AnnouncementBanner />
       <DashboardStats current={current} />
       <CurrentDraws current={current} onBuy={setBuying} />
 

@@ -1,6 +1,8 @@
-import { Accordion } from 'radix-ui';
 import { FormattedMessage } from 'react-intl';
-import { ChevronDown, Gift, Lightbulb, Rocket, ShieldCheck, Sparkles, Ticket, Trophy, Wallet, Zap, type LucideIcon } from 'lucide-react';
+import { Gift, Lightbulb, Rocket, ShieldCheck, Sparkles, Trophy, Wallet, Zap, type LucideIcon } from 'lucide-react';
+import { ContactForm } from './ContactForm';
+import { FaqAccordion } from './FaqAccordion';
+import { MySupportThreads } from './MySupportThreads';
 import './help.css';
 
 const QUICK_START = ['help.quickStart.step1', 'help.quickStart.step2', 'help.quickStart.step3', 'help.quickStart.step4'] as const;
@@ -10,16 +12,6 @@ const FEATURES: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }>
   { title: 'help.features.fair.title', text: 'help.features.fair.text', icon: ShieldCheck },
   { title: 'help.features.wallet.title', text: 'help.features.wallet.text', icon: Wallet },
   { title: 'help.features.referrals.title', text: 'help.features.referrals.text', icon: Gift },
-];
-
-/** Spec §2: FAQ topics deposits, tickets, draws, winnings, referrals, support. Figures are the defaults of decisions.md. */
-const FAQ: ReadonlyArray<{ topic: string; question: string; answer: string }> = [
-  { topic: 'deposits', question: 'help.faq.deposits.q', answer: 'help.faq.deposits.a' },
-  { topic: 'tickets', question: 'help.faq.tickets.q', answer: 'help.faq.tickets.a' },
-  { topic: 'draws', question: 'help.faq.draws.q', answer: 'help.faq.draws.a' },
-  { topic: 'winnings', question: 'help.faq.winnings.q', answer: 'help.faq.winnings.a' },
-  { topic: 'referrals', question: 'help.faq.referrals.q', answer: 'help.faq.referrals.a' },
-  { topic: 'support', question: 'help.faq.support.q', answer: 'help.faq.support.a' },
 ];
 
 const TIPS = ['help.tips.1', 'help.tips.2', 'help.tips.3', 'help.tips.4'] as const;
@@ -64,27 +56,7 @@ export function HelpPage() {
           </ul>
         </section>
 
-        <section className="card glass help__faq" aria-labelledby="faq-title">
-          <div className="card__head">
-            <span className="card__icon" aria-hidden><Ticket size={20} strokeWidth={1.75} /></span>
-            <h2 className="card__title" id="faq-title"><FormattedMessage id="help.faq.title" /></h2>
-          </div>
-          <Accordion.Root type="single" collapsible className="accordion">
-            {FAQ.map(({ topic, question, answer }) => (
-              <Accordion.Item key={topic} value={topic} className="accordion__item">
-                <Accordion.Header className="accordion__header">
-                  <Accordion.Trigger className="accordion__trigger" data-testid={`faq-${topic}`}>
-                    <FormattedMessage id={question} />
-                    <ChevronDown className="accordion__chevron" size={18} strokeWidth={1.75} aria-hidden />
-                  </Accordion.Trigger>
-                </Accordion.Header>
-                <Accordion.Content className="accordion__content">
-                  <p className="accordion__answer"><FormattedMessage id={answer} /></p>
-                </Accordion.Content>
-              </Accordion.Item>
-            ))}
-          </Accordion.Root>
-        </section>
+        <FaqAccordion />
 
         <section className="card glass help__tips" aria-labelledby="tips-title">
           <div className="card__head">
@@ -100,6 +72,9 @@ export function HelpPage() {
             ))}
           </ul>
         </section>
+
+        <ContactForm />
+        <MySupportThreads />
       </div>
     </div>
   );

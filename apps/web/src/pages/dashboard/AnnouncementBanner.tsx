@@ -1,0 +1,24 @@
+import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
+import { Megaphone } from 'lucide-react';
+import { DashboardAnnouncementsQuery } from './announcement.operations';
+
+/**
+ * Spec §2 dashboard: "The first announcement" (the newest). Not dismissible: the spec gives that only to
+ * the win banner. Nothing at all while loading, on error or when there is none: it is news, not a feature.
+ */
+export function AnnouncementBanner() {
+  const intl = useIntl();
+  const { data } = useQuery(DashboardAnnouncementsQuery, { fetchPolicy: 'cache-and-network' });
+  const announcement = data?.announcements[0];
+  if (!announcement) return null;
+  return (
+    <section className="glass announcement" aria-label={intl.formatMessage({ id: 'dashboard.announcement.label' })} data-testid="dashboard-announcement" data-announcement-id={announcement.id}>
+      <span className="announcement__icon" aria-hidden><Megaphone size={20} strokeWidth={1.75} /></span>
+      <div className="announcement__text">
+        <h2 className="announcement__title" data-testid="dashboard-announcement-title"><bdi>{announcement.title}</bdi></h2>
+        <p className="announcement__content" data-testid="dashboard-announcement-content"><bdi>{announcement.content}</bdi></p>
+      </div>
+    </section>
+  );
+}
