@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ArrowDownToLine, ArrowUpFromLine, BadgeDollarSign, ChartColumn, CreditCard, PiggyBank, Ticket, type LucideIcon } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, BadgeDollarSign, ChartColumn, CreditCard, LifeBuoy, PiggyBank, Ticket, type LucideIcon } from 'lucide-react';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
 import { DrawsTab } from './draws/DrawsTab';
 import { DepositsTab } from './payments/DepositsTab';
@@ -7,6 +7,7 @@ import { PaymentMethodsTab } from './payments/PaymentMethodsTab';
 import { WithdrawalsTab } from './payments/WithdrawalsTab';
 import { PayoutsTab } from './PayoutsTab';
 import { ProfitsTab } from './ProfitsTab';
+import { SupportTab } from './support/SupportTab';
 
 /** Which count a tab shows in its badge (see use-admin-badges.ts). */
 export type AdminBadgeKey = 'deposits' | 'withdrawals' | 'support';
@@ -33,6 +34,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { name: 'payouts', label: 'admin.tab.payouts', icon: BadgeDollarSign, Panel: PayoutsTab },
   { name: 'withdrawals', label: 'admin.tab.withdrawals', icon: ArrowUpFromLine, Panel: WithdrawalsTab, badge: 'withdrawals' },
   { name: 'profits', label: 'admin.tab.profits', icon: PiggyBank, Panel: ProfitsTab },
+  { name: 'support', label: 'admin.tab.support', icon: LifeBuoy, Panel: SupportTab, badge: 'support' },
 ];
 
 export const DEFAULT_ADMIN_TAB = 'draws';
