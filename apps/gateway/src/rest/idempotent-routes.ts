@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { fingerprintOf, type IdempotentResponses } from '@nova/platform';
 import type { ContextFactory } from './run-operation';
-import { ruleFor } from './route-rules';
+import { ruleFor, type RouteRule } from './route-rules';
 
 /** Set on a replayed answer, so clients and logs can tell a copy from the first run. */
 export const REPLAY_HEADER = 'idempotent-replayed';
@@ -17,28 +17,33 @@ export function idempotentRoutes(responses: IdempotentResponses, context: Contex
   return (req: Request, res: Response, next: NextFunction) => {
     const key = req.get('idempotency-key');
     const path = `${req.baseUrl}${req.path}`;
-    if (key === undefined || ruleFor(req.method, path)?.idempotency !== 'gateway') {
+    const rule = ruleFor(req.method, path);
+    if (key === undefined || rule?.idempotency !== 'gateway') {
       next();
       return;
     }
-    run(req, res, next, path, key).catch(next);
+    run(req, res, next, rule, path, key).catch(next);
   };
 
-  async function run(req: Request, res: Response, next: NextFunction, path: string, key: string): Promise<void> {
+  async function run(req: Request, res: Response, next: NextFunction, rule: RouteRule, path: string, key: string): Promise<void> {
     const caller = (await context(req, res)).auth.caller;
     // Signed out: the route answers 401 itself, nothing to keep.
     if (!caller) return next();
     const scope = {
       caller: caller.userId,
-      operation: `${req.method} ${path}`,
+      // Per route, not per record: the same key sent for another draw or deposit is refused.
+      operation: `${rule.method} ${rule.path}`,
       key,
-      fingerprint: fingerprintOf({ query: req.query, body: req.body as unknown }),
+      fingerprint: fingerprintOf({ path, query: req.query, body: req.body as unknown }),
     };
     const claim = await responses.claim(scope);
     if (claim.kind === 'replay') {
       res.status(claim.response.status).setHeader(REPLAY_HEADER, 'true').json(claim.response.body);
       return;
     }
+    // With Redis unreachable the release fails too; the claim then expires on its own. An
+    // unhandled rejection here would take the whole gateway down (seen in the chaos test).
+    const releaseQuietly = () => void claim.release().catch(() => undefined);
     let kept = false;
     const send = res.json.bind(res);
     res.json = (body: unknown) => {
@@ -47,14 +52,14 @@ export function idempotentRoutes(responses: IdempotentResponses, context: Contex
       claim.save({ status: res.statusCode, body: JSON.parse(JSON.stringify(body ?? null)) as unknown }).then(
         () => send(body),
         () => {
-          void claim.release();
+          releaseQuietly();
           send(body);
         },
       );
       return res;
     };
     res.on('close', () => {
-      if (!kept) void claim.release();
+      if (!kept) releaseQuietly();
     });
     next();
   }
