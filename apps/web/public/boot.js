@@ -4,7 +4,8 @@
 (function () {
   try {
     var root = document.documentElement;
-    var theme = localStorage.getItem('theme');
+    // The visitor's own theme, else the app-wide default the admin saved (last seen).
+    var theme = localStorage.getItem('theme') || localStorage.getItem('appTheme');
     if (theme && /^[a-z]+$/.test(theme)) root.className = 'theme-' + theme;
     var language = localStorage.getItem('userLanguage') || (navigator.language || 'en').slice(0, 2);
     if (['en', 'th', 'hi', 'bn', 'ar'].indexOf(language) >= 0) {

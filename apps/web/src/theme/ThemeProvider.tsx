@@ -1,6 +1,8 @@
-import { createContext, use, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { browserStorage } from '../app/storage';
-import { applyTheme, DEFAULT_THEME, isThemeName, THEME_STORAGE_KEY, type ThemeName } from './themes';
+import { AppDefaultThemeQuery } from './app-theme.operations';
+import { APP_THEME_STORAGE_KEY, applyTheme, DEFAULT_THEME, isThemeName, THEME_STORAGE_KEY, type ThemeName } from './themes';
 
 interface ThemeContextValue {
   theme: ThemeName;
@@ -9,18 +11,37 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
+function storedTheme(key: string): ThemeName | null {
+  const stored = browserStorage.get(key);
+  return isThemeName(stored) ? stored : null;
+}
+
+/**
+ * The visitor's own choice (stored under `theme`) wins; without one, the theme the
+ * admin saved in the settings is the app-wide default. That default is remembered
+ * under `appTheme` so boot.js paints it before the first render.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<ThemeName>(() => {
-    const stored = browserStorage.get(THEME_STORAGE_KEY);
-    return isThemeName(stored) ? stored : DEFAULT_THEME;
-  });
+  const [chosen, setChosen] = useState<ThemeName | null>(() => storedTheme(THEME_STORAGE_KEY));
+  const { data } = useQuery(AppDefaultThemeQuery, { skip: chosen !== null, fetchPolicy: 'cache-and-network' });
+  const served = data?.publicSettings.theme;
+  const appDefault = isThemeName(served) ? served : (storedTheme(APP_THEME_STORAGE_KEY) ?? DEFAULT_THEME);
+  const theme = chosen ?? appDefault;
 
   useLayoutEffect(() => {
     applyTheme(theme);
-    browserStorage.set(THEME_STORAGE_KEY, theme);
   }, [theme]);
 
-  const value = useMemo(() => ({ theme, setTheme }), [theme]);
+  useLayoutEffect(() => {
+    if (isThemeName(served)) browserStorage.set(APP_THEME_STORAGE_KEY, served);
+  }, [served]);
+
+  const setTheme = useCallback((next: ThemeName) => {
+    browserStorage.set(THEME_STORAGE_KEY, next);
+    setChosen(next);
+  }, []);
+
+  const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }
 

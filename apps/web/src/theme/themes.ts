@@ -8,6 +8,8 @@ export type ThemeName = (typeof THEMES)[number];
 export const DEFAULT_THEME: ThemeName = 'dark';
 /** localStorage key for the chosen theme (spec §3, "the stored theme"). */
 export const THEME_STORAGE_KEY = 'theme';
+/** localStorage key of the last app-wide default theme the server gave (the admin's saved setting). */
+export const APP_THEME_STORAGE_KEY = 'appTheme';
 
 export function isThemeName(value: unknown): value is ThemeName {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);

@@ -1,13 +1,17 @@
 import type { ComponentType } from 'react';
-import { ArrowDownToLine, ArrowUpFromLine, BadgeDollarSign, ChartColumn, CreditCard, LifeBuoy, PiggyBank, Ticket, type LucideIcon } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, BadgeDollarSign, ChartColumn, CreditCard, LifeBuoy, Megaphone, PiggyBank, Send, SlidersHorizontal, Ticket, Trophy, type LucideIcon } from 'lucide-react';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
+import { AnnouncementsTab } from './content/AnnouncementsTab';
+import { LeaderboardTab } from './content/LeaderboardTab';
 import { DrawsTab } from './draws/DrawsTab';
 import { DepositsTab } from './payments/DepositsTab';
 import { PaymentMethodsTab } from './payments/PaymentMethodsTab';
 import { WithdrawalsTab } from './payments/WithdrawalsTab';
 import { PayoutsTab } from './PayoutsTab';
 import { ProfitsTab } from './ProfitsTab';
+import { SettingsTab } from './settings/SettingsTab';
 import { SupportTab } from './support/SupportTab';
+import { TelegramTab } from './telegram/TelegramTab';
 
 /** Which count a tab shows in its badge (see use-admin-badges.ts). */
 export type AdminBadgeKey = 'deposits' | 'withdrawals' | 'support';
@@ -31,9 +35,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { name: 'analytics', label: 'admin.tab.analytics', icon: ChartColumn, Panel: AnalyticsTab },
   { name: 'deposits', label: 'admin.tab.deposits', icon: ArrowDownToLine, Panel: DepositsTab, badge: 'deposits' },
   { name: 'payment-methods', label: 'admin.tab.paymentMethods', icon: CreditCard, Panel: PaymentMethodsTab },
+  { name: 'telegram', label: 'admin.tab.telegram', icon: Send, Panel: TelegramTab },
   { name: 'payouts', label: 'admin.tab.payouts', icon: BadgeDollarSign, Panel: PayoutsTab },
   { name: 'withdrawals', label: 'admin.tab.withdrawals', icon: ArrowUpFromLine, Panel: WithdrawalsTab, badge: 'withdrawals' },
   { name: 'profits', label: 'admin.tab.profits', icon: PiggyBank, Panel: ProfitsTab },
+  { name: 'announcements', label: 'admin.tab.announcements', icon: Megaphone, Panel: AnnouncementsTab },
+  { name: 'leaderboard', label: 'admin.tab.leaderboard', icon: Trophy, Panel: LeaderboardTab },
+  { name: 'settings', label: 'admin.tab.settings', icon: SlidersHorizontal, Panel: SettingsTab },
   { name: 'support', label: 'admin.tab.support', icon: LifeBuoy, Panel: SupportTab, badge: 'support' },
 ];
 

@@ -1,0 +1,118 @@
+import { formatMinor, parseAmount } from '@nova/money';
+import type { AdminSettingsFieldsFragment, Theme, UpdateSettingsInput } from '../../../gql/graphql';
+import { isThemeName } from '../../../theme/themes';
+
+export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'GBP', 'THB', 'INR'] as const;
+export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
+
+/** The settings form as typed: text for every figure, so a half-typed value is never coerced. */
+export interface SettingsDraft {
+  appName: string;
+  ticketPrice: string;
+  adminProfitPercentage: string;
+  referrerBonus: string;
+  referredBonus: string;
+  deductFromAdminProfit: boolean;
+  theme: Theme;
+  autoPayoutLimit: string;
+  vipThreshold: string;
+  displayRates: Record<DisplayCurrency, string>;
+}
+
+export type SettingsField = Exclude<keyof SettingsDraft, 'displayRates' | 'deductFromAdminProfit' | 'theme'> | `rate.${DisplayCurrency}`;
+
+/** Message ids of the problems found, per field. */
+export type SettingsErrors = Partial<Record<SettingsField, string>>;
+
+/** The server's ranges (apps/content settings-model.ts), repeated so the admin sees them before saving. */
+export const SETTINGS_LIMITS = { appNameMax: 60, percentMax: 100, rateMax: 1_000_000 } as const;
+
+export function draftFromSettings(settings: AdminSettingsFieldsFragment): SettingsDraft {
+  return {
+    appName: settings.appName,
+    ticketPrice: settings.ticketPrice,
+    adminProfitPercentage: String(settings.adminProfitPercentage),
+    referrerBonus: settings.referrerBonus,
+    referredBonus: settings.referredBonus,
+    deductFromAdminProfit: settings.deductFromAdminProfit,
+    theme: isThemeName(settings.theme) ? settings.theme : 'dark',
+    autoPayoutLimit: settings.autoPayoutLimit,
+    vipThreshold: settings.vipThreshold,
+    displayRates: {
+      USD: String(settings.displayRates.USD),
+      EUR: String(settings.displayRates.EUR),
+      GBP: String(settings.displayRates.GBP),
+      THB: String(settings.displayRates.THB),
+      INR: String(settings.displayRates.INR),
+    },
+  };
+}
+
+/** "12.5" → "12.50" in minor-unit arithmetic; undefined when it is not an amount of at least 0 with at most 2 decimals. */
+function amount(text: string): { minor: number; decimal: string } | undefined {
+  try {
+    const minor = parseAmount(text);
+    return { minor, decimal: formatMinor(minor) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A plain decimal number as typed ("0.065", "30"); no exponents, signs or spaces inside. */
+function decimalNumber(text: string): number | undefined {
+  const trimmed = text.trim();
+  return /^\d{1,9}(\.\d{1,6})?$/.test(trimmed) ? Number(trimmed) : undefined;
+}
+
+export type SettingsCheck = { ok: true; input: UpdateSettingsInput } | { ok: false; errors: SettingsErrors };
+
+/**
+ * Spec §5 and the server's ranges: app name 1–60 characters, admin profit 0–100 %,
+ * bonuses and the auto-payout limit at least 0 with cents (step 0.01), ticket price
+ * and VIP threshold above 0, display rates above 0 and at most 1,000,000.
+ */
+export function checkSettings(draft: SettingsDraft): SettingsCheck {
+  const errors: SettingsErrors = {};
+  const appName = draft.appName.trim();
+  if (appName === '') errors.appName = 'admin.settings.error.appNameRequired';
+  else if (appName.length > SETTINGS_LIMITS.appNameMax) errors.appName = 'admin.settings.error.appNameTooLong';
+
+  const money = (field: 'ticketPrice' | 'referrerBonus' | 'referredBonus' | 'autoPayoutLimit' | 'vipThreshold', positive: boolean): string => {
+    const parsed = amount(draft[field]);
+    if (!parsed) errors[field] = 'admin.settings.error.amount';
+    else if (positive && parsed.minor === 0) errors[field] = 'admin.settings.error.aboveZero';
+    return parsed?.decimal ?? '';
+  };
+  const ticketPrice = money('ticketPrice', true);
+  const referrerBonus = money('referrerBonus', false);
+  const referredBonus = money('referredBonus', false);
+  const autoPayoutLimit = money('autoPayoutLimit', false);
+  const vipThreshold = money('vipThreshold', true);
+
+  const percent = decimalNumber(draft.adminProfitPercentage);
+  if (percent === undefined || percent > SETTINGS_LIMITS.percentMax) errors.adminProfitPercentage = 'admin.settings.error.percent';
+
+  const displayRates: Partial<Record<DisplayCurrency, number>> = {};
+  for (const currency of DISPLAY_CURRENCIES) {
+    const rate = decimalNumber(draft.displayRates[currency]);
+    if (rate === undefined || rate <= 0 || rate > SETTINGS_LIMITS.rateMax) errors[`rate.${currency}`] = 'admin.settings.error.rate';
+    else displayRates[currency] = rate;
+  }
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    input: {
+      appName,
+      ticketPrice,
+      adminProfitPercentage: percent ?? 0,
+      referrerBonus,
+      referredBonus,
+      deductFromAdminProfit: draft.deductFromAdminProfit,
+      theme: draft.theme,
+      autoPayoutLimit,
+      vipThreshold,
+      displayRates,
+    },
+  };
+}
