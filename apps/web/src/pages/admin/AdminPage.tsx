@@ -4,15 +4,16 @@ import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { useCurrentUser } from '../../auth/AuthProvider';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, resolveAdminTab } from './admin-tabs';
+import { AdminStatTiles } from './overview/AdminStatTiles';
 import { useAdminBadges } from './use-admin-badges';
 import './admin.css';
 
-/** Spec §2: the Deposits and Withdrawals tabs carry a count badge of pending items, polled every 5 s. */
-function PendingBadge({ count, testId }: { count: number | undefined; testId: string }) {
+/** Spec §2: count badges (pending deposits and withdrawals, unread support threads), polled. */
+function PendingBadge({ count, unread = false, testId }: { count: number | undefined; unread?: boolean; testId: string }) {
   const intl = useIntl();
   if (!count) return null;
   return (
-    <span className="tab-badge" data-testid={testId} aria-label={intl.formatMessage({ id: 'admin.pendingCount' }, { count })}>
+    <span className="tab-badge" data-testid={testId} aria-label={intl.formatMessage({ id: unread ? 'admin.unreadCount' : 'admin.pendingCount' }, { count })}>
       {count}
     </span>
   );
@@ -56,13 +57,14 @@ export function AdminPage() {
           <FormattedMessage id="common.backToDashboard" />
         </Link>
       </header>
+      <AdminStatTiles />
       <Tabs.Root value={tab} onValueChange={(next) => setSearchParams(next === DEFAULT_ADMIN_TAB ? {} : { tab: next }, { replace: true })}>
         <Tabs.List className="tab-strip" aria-label={intl.formatMessage({ id: 'admin.title' })}>
           {ADMIN_TABS.map(({ name, label, icon: Icon, badge }) => (
             <Tabs.Trigger key={name} value={name} className="tab-strip__item" data-testid={`admin-tab-${name}`}>
               <Icon size={16} strokeWidth={1.75} aria-hidden />
               <FormattedMessage id={label} />
-              <PendingBadge count={badge && badges[badge]} testId={`admin-badge-${name}`} />
+              <PendingBadge count={badge && badges[badge]} unread={badge === 'support'} testId={`admin-badge-${name}`} />
             </Tabs.Trigger>
           ))}
         </Tabs.List>

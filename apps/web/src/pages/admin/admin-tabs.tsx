@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { ArrowDownToLine, ArrowUpFromLine, BadgeDollarSign, ChartColumn, CreditCard, LifeBuoy, Megaphone, PiggyBank, Send, SlidersHorizontal, Ticket, Trophy, type LucideIcon } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, BadgeDollarSign, ChartColumn, CreditCard, LifeBuoy, Megaphone, PiggyBank, ScrollText, Send, SlidersHorizontal, Ticket, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
+import { AuditTab } from './audit/AuditTab';
 import { AnnouncementsTab } from './content/AnnouncementsTab';
 import { LeaderboardTab } from './content/LeaderboardTab';
 import { DrawsTab } from './draws/DrawsTab';
@@ -12,6 +13,7 @@ import { ProfitsTab } from './ProfitsTab';
 import { SettingsTab } from './settings/SettingsTab';
 import { SupportTab } from './support/SupportTab';
 import { TelegramTab } from './telegram/TelegramTab';
+import { UsersTab } from './users/UsersTab';
 
 /** Which count a tab shows in its badge (see use-admin-badges.ts). */
 export type AdminBadgeKey = 'deposits' | 'withdrawals' | 'support';
@@ -33,6 +35,7 @@ export interface AdminTab {
 export const ADMIN_TABS: readonly AdminTab[] = [
   { name: 'draws', label: 'admin.tab.draws', icon: Ticket, Panel: DrawsTab },
   { name: 'analytics', label: 'admin.tab.analytics', icon: ChartColumn, Panel: AnalyticsTab },
+  { name: 'users', label: 'admin.tab.users', icon: Users, Panel: UsersTab },
   { name: 'deposits', label: 'admin.tab.deposits', icon: ArrowDownToLine, Panel: DepositsTab, badge: 'deposits' },
   { name: 'payment-methods', label: 'admin.tab.paymentMethods', icon: CreditCard, Panel: PaymentMethodsTab },
   { name: 'telegram', label: 'admin.tab.telegram', icon: Send, Panel: TelegramTab },
@@ -43,6 +46,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { name: 'leaderboard', label: 'admin.tab.leaderboard', icon: Trophy, Panel: LeaderboardTab },
   { name: 'settings', label: 'admin.tab.settings', icon: SlidersHorizontal, Panel: SettingsTab },
   { name: 'support', label: 'admin.tab.support', icon: LifeBuoy, Panel: SupportTab, badge: 'support' },
+  { name: 'audit', label: 'admin.tab.audit', icon: ScrollText, Panel: AuditTab },
 ];
 
 export const DEFAULT_ADMIN_TAB = 'draws';

@@ -1,13 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import type { AdminBadgeKey } from './admin-tabs';
+import { AdminSupportBadgeQuery } from './admin-badges.operations';
 import { AdminPaymentCountsQuery } from './payments/admin-payments.operations';
 import { ADMIN_POLL_MS } from './payments/admin-polling';
 
-/** Spec §2: count badges of the admin tabs, polled every 5 s (spec §9). */
+/** The support inbox is read in full to count it, so its badge is asked for less often. */
+const SUPPORT_POLL_MS = 15_000;
+
+/** Spec §2: count badges of the admin tabs; pending deposits and withdrawals polled every 5 s (spec §9). */
 export function useAdminBadges(enabled: boolean): Partial<Record<AdminBadgeKey, number>> {
   const { data: counts } = useQuery(AdminPaymentCountsQuery, { pollInterval: ADMIN_POLL_MS, skip: !enabled, fetchPolicy: 'cache-and-network' });
+  const { data: support } = useQuery(AdminSupportBadgeQuery, { pollInterval: SUPPORT_POLL_MS, skip: !enabled, fetchPolicy: 'cache-and-network', errorPolicy: 'ignore' });
   return {
     deposits: counts?.adminPaymentCounts.pendingDeposits,
     withdrawals: counts?.adminPaymentCounts.pendingWithdrawals,
+    support: support?.adminSupportInbox.unreadThreads,
   };
 }

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ScrollText } from 'lucide-react';
+import { EmptyState } from '../../../ui/EmptyState';
+import { ErrorState } from '../../../ui/ErrorState';
+import { PageButtons } from '../../../ui/PageButtons';
+import { Skeleton } from '../../../ui/Skeleton';
+import { AdminAuditLogQuery } from './admin-audit.operations';
+import { AuditEntryRow } from './AuditEntryRow';
+import './audit.css';
+
+/** decisions.md: every admin action is in the audit log (who, what, when, before/after); newest first, 50 per page. */
+export function AuditTab() {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const { data, previousData, loading, error, refetch } = useQuery(AdminAuditLogQuery, { variables: { page }, fetchPolicy: 'cache-and-network' });
+  const shown = data ?? previousData;
+  const reload = () => void refetch().catch(() => undefined);
+  const entries = shown?.adminAuditLog.entries ?? [];
+
+  return (
+    <section className="card glass" aria-labelledby="admin-audit-title">
+      <div>
+        <h2 className="card__title" id="admin-audit-title"><FormattedMessage id="admin.audit.title" values={{ count: shown?.adminAuditLog.total ?? 0 }} /></h2>
+        <p className="card__text"><FormattedMessage id="admin.audit.text" /></p>
+      </div>
+      {loading && !shown ? (
+        <Skeleton rows={5} height={72} label={intl.formatMessage({ id: 'common.loading' })} />
+      ) : error && !data ? (
+        <ErrorState error={error} onRetry={reload} testId="admin-audit-error" />
+      ) : entries.length === 0 ? (
+        <EmptyState icon={ScrollText} title={<FormattedMessage id="admin.audit.empty" />} testId="admin-audit-empty" />
+      ) : (
+        <ul className={`admin-list ${loading ? 'audit-list--loading' : ''}`} data-testid="admin-audit-list" aria-busy={loading}>
+          {entries.map((entry) => <AuditEntryRow key={entry.id} entry={entry} />)}
+        </ul>
+      )}
+      {shown && <PageButtons page={shown.adminAuditLog.page} totalPages={shown.adminAuditLog.totalPages} onPage={setPage} testId="admin-audit-pagination" />}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { KeyRound, X } from 'lucide-react';
+import { Spinner } from '../../../ui/Spinner';
+import { TextField } from '../../../ui/TextField';
+import { MIN_PASSWORD_LENGTH, passwordProblem } from './user-action-rules';
+
+interface PasswordDialogProps {
+  username: string;
+  busy: boolean;
+  onSubmit: (password: string) => void;
+  onClose: () => void;
+}
+
+/** Spec §9: a new password (admin) of at least 6 characters plus a confirmation; the user's sessions end. */
+export function PasswordDialog({ username, busy, onSubmit, onClose }: PasswordDialogProps) {
+  const intl = useIntl();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [tried, setTried] = useState(false);
+  const problem = passwordProblem(password, confirmation);
+  const mismatch = problem === 'admin.users.error.passwordMismatch';
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog glass dialog--small" data-testid="admin-password-dialog">
+          <form
+            className="admin-dialog__form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              setTried(true);
+              if (!problem && !busy) onSubmit(password);
+            }}
+          >
+            <header className="dialog__head">
+              <span className="card__icon" aria-hidden><KeyRound size={20} strokeWidth={1.75} /></span>
+              <div className="dialog__heading">
+                <Dialog.Title className="dialog__title"><FormattedMessage id="admin.users.action.changePassword" /></Dialog.Title>
+                <Dialog.Description className="dialog__text">
+                  <FormattedMessage id="admin.users.password.text" values={{ username: <bdi>{username}</bdi> }} />
+                </Dialog.Description>
+              </div>
+              <Dialog.Close className="dialog__close" aria-label={intl.formatMessage({ id: 'common.close' })} disabled={busy}>
+                <X size={18} strokeWidth={1.75} aria-hidden />
+              </Dialog.Close>
+            </header>
+            <TextField
+              label={<FormattedMessage id="admin.users.password.new" />}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              hint={<FormattedMessage id="admin.users.password.hint" values={{ min: MIN_PASSWORD_LENGTH }} />}
+              error={tried && problem && !mismatch ? <FormattedMessage id={problem} values={{ min: MIN_PASSWORD_LENGTH }} /> : undefined}
+              testId="admin-password-new"
+              autoFocus
+            />
+            <TextField
+              label={<FormattedMessage id="admin.users.password.confirm" />}
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+              error={tried && mismatch ? <FormattedMessage id={problem} /> : undefined}
+              testId="admin-password-confirm"
+            />
+            <div className="dialog__actions">
+              <Dialog.Close className="button button--ghost" type="button" disabled={busy}>
+                <FormattedMessage id="common.cancel" />
+              </Dialog.Close>
+              <button className="button button--primary" type="submit" disabled={busy} aria-busy={busy} data-testid="admin-password-submit">
+                {busy ? <Spinner /> : <KeyRound size={18} strokeWidth={1.75} aria-hidden />}
+                <FormattedMessage id="admin.users.password.submit" />
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

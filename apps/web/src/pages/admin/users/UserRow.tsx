@@ -1,0 +1,42 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import type { AdminUserFieldsFragment } from '../../../gql/graphql';
+import { Money } from '../../../ui/Money';
+import { availableActions, type UserAction } from './user-action-rules';
+import { UserActionsMenu } from './UserActionsMenu';
+
+export type AdminUserRowData = AdminUserFieldsFragment;
+
+interface UserRowProps {
+  user: AdminUserRowData;
+  selfId: string;
+  onChoose: (action: UserAction, user: AdminUserRowData) => void;
+}
+
+/** One user of the Users table: who, balance, status, role, joined, and the operations menu. */
+export function UserRow({ user, selfId, onChoose }: UserRowProps) {
+  const suspended = user.status === 'suspended';
+  return (
+    <tr data-testid="admin-user-row" data-user-id={user.id} data-status={user.status} data-admin={user.isAdmin}>
+      <td className="users-table__who">
+        <bdi className="users-table__name">{user.username}</bdi>
+        {user.id === selfId && <span className="pill pill--accent users-table__you"><FormattedMessage id="admin.users.you" /></span>}
+        <span className="users-table__contact">{user.email ?? user.fullName ?? '—'}</span>
+      </td>
+      <td><Money value={user.balance} size="sm" testId={`admin-user-balance-${user.id}`} /></td>
+      <td>
+        <span className={`pill ${suspended ? 'pill--danger' : 'pill--success'}`} data-testid={`admin-user-status-${user.id}`}>
+          <FormattedMessage id={suspended ? 'admin.users.status.suspended' : 'admin.users.status.active'} />
+        </span>
+      </td>
+      <td>
+        <span className={`pill ${user.isAdmin ? 'pill--accent' : 'pill--muted'}`} data-testid={`admin-user-role-${user.id}`}>
+          <FormattedMessage id={user.isAdmin ? 'admin.users.role.admin' : 'admin.users.role.player'} />
+        </span>
+      </td>
+      <td className="muted"><FormattedDate value={user.createdAt} dateStyle="medium" /></td>
+      <td className="users-table__actions">
+        <UserActionsMenu userId={user.id} username={user.username} actions={availableActions(user, selfId)} onChoose={(action) => onChoose(action, user)} />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,52 @@
+import { graphql } from '../../../gql';
+
+export const AdminUserFields = graphql(`
+  fragment AdminUserFields on User {
+    id
+    username
+    email
+    fullName
+    status
+    isAdmin
+    level
+    balance
+    availableBalance
+    createdAt
+  }
+`);
+
+export const AdminUsersQuery = graphql(`
+  query AdminUsers($search: String, $page: Int) {
+    adminUsers(search: $search, page: $page) {
+      users {
+        ...AdminUserFields
+      }
+      page
+      totalPages
+      total
+    }
+  }
+`);
+
+export const AdminUpdateUserMutation = graphql(`
+  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) {
+    adminUpdateUser(id: $id, input: $input) {
+      message
+      user {
+        ...AdminUserFields
+      }
+    }
+  }
+`);
+
+export const AdminDeleteUserMutation = graphql(`
+  mutation AdminDeleteUser($id: ID!) {
+    adminDeleteUser(id: $id)
+  }
+`);
+
+export const AdminSetUserPasswordMutation = graphql(`
+  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) {
+    adminSetUserPassword(id: $id, newPassword: $newPassword)
+  }
+`);

@@ -1,0 +1,69 @@
+import { amountMinor } from '../../../payments/deposit-rules';
+import { errorCode, serverMessage } from '../../../auth/api-errors';
+
+/** Every operation of the Users tab: the server's six update actions plus delete and a new password. */
+export type UserAction = 'addCredit' | 'removeCredit' | 'suspend' | 'activate' | 'makeAdmin' | 'removeAdmin' | 'delete' | 'changePassword';
+
+export interface ActionTarget {
+  id: string;
+  status: string;
+  isAdmin: boolean;
+}
+
+/** Matches the server: reason at most 500 characters, password at least 6 (spec §9). */
+export const MAX_REASON_LENGTH = 500;
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 200;
+
+/**
+ * The actions a row offers. The server refuses the rest anyway (admins are undeletable,
+ * nobody suspends or demotes themself); hiding them keeps the menu honest.
+ */
+export function availableActions(user: ActionTarget, selfId: string): UserAction[] {
+  const self = user.id === selfId;
+  const actions: UserAction[] = ['addCredit', 'removeCredit'];
+  if (user.status === 'suspended') actions.push('activate');
+  else if (!self) actions.push('suspend');
+  if (!user.isAdmin) actions.push('makeAdmin');
+  else if (!self) actions.push('removeAdmin');
+  actions.push('changePassword');
+  if (!user.isAdmin) actions.push('delete');
+  return actions;
+}
+
+export type CreditProblem = 'admin.users.error.amount' | 'admin.users.error.overBalance' | 'admin.users.error.reasonLength';
+
+/** Amount like the server (positive, at most two decimals); a debit cannot exceed what the user can spend. */
+export function creditProblem(action: 'addCredit' | 'removeCredit', amount: string, reason: string, availableMinor: number | null): CreditProblem | null {
+  const minor = amountMinor(amount);
+  if (minor === null) return 'admin.users.error.amount';
+  if (action === 'removeCredit' && availableMinor !== null && minor > availableMinor) return 'admin.users.error.overBalance';
+  if (reason.trim().length > MAX_REASON_LENGTH) return 'admin.users.error.reasonLength';
+  return null;
+}
+
+export type PasswordProblem = 'admin.users.error.passwordShort' | 'admin.users.error.passwordLong' | 'admin.users.error.passwordMismatch';
+
+/** Spec §9: a new password (admin) needs at least 6 characters plus a matching confirmation. */
+export function passwordProblem(password: string, confirmation: string): PasswordProblem | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return 'admin.users.error.passwordShort';
+  if (password.length > MAX_PASSWORD_LENGTH) return 'admin.users.error.passwordLong';
+  if (password !== confirmation) return 'admin.users.error.passwordMismatch';
+  return null;
+}
+
+/** Server refusals of the Users tab that get their own translated words (identity's admin-users.ts). */
+const KNOWN_REFUSALS: Record<string, string> = {
+  'Admin accounts cannot be deleted': 'admin.users.error.adminUndeletable',
+  'You cannot suspend or demote yourself': 'admin.users.error.selfDemote',
+};
+
+/** The message id for a refusal this tab understands, or null to fall back to the general error words. */
+export function refusalMessageId(action: UserAction, error: unknown): string | null {
+  const code = errorCode(error);
+  const known = code === 'FORBIDDEN' ? KNOWN_REFUSALS[serverMessage(error) ?? ''] : undefined;
+  if (known) return known;
+  // The wallet's refusal names a purchase; on a debit it means the balance is too low.
+  if (code === 'INSUFFICIENT_BALANCE' && action === 'removeCredit') return 'admin.users.error.overBalance';
+  return null;
+}
