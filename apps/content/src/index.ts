@@ -12,6 +12,7 @@ import {
   type Subscription,
 } from '@nova/platform';
 import { consumeAdminActions } from './audit';
+import { answerSettingsRequests } from './settings-reply';
 import { backgroundRoutes } from './background-images';
 import type { ContentConfig } from './config';
 import type { ContentDeps } from './deps';
@@ -41,10 +42,13 @@ export function createContentService({ config, shared }: ContentServiceOptions):
   let runtime: Runtime<ContentConfig> | undefined;
   let subgraph: RunningSubgraph | undefined;
   let audit: Subscription | undefined;
+  let settingsReplies: Subscription | undefined;
 
   const stop = async () => {
     await audit?.unsubscribe();
     audit = undefined;
+    await settingsReplies?.unsubscribe();
+    settingsReplies = undefined;
     await subgraph?.close();
     subgraph = undefined;
     await runtime?.close();
@@ -61,6 +65,7 @@ export function createContentService({ config, shared }: ContentServiceOptions):
         const app = createServiceApp({ service: CONTENT_SERVICE, logger, ready: async () => (await db.query('SELECT 1')).rowCount === 1 });
         app.use(backgroundRoutes(deps, config.INTERNAL_AUTH_SECRET, config.BACKGROUND_MAX_BYTES));
         audit = await consumeAdminActions(db, runtime.bus);
+        settingsReplies = await answerSettingsRequests(db, runtime.bus);
         subgraph = await startSubgraph({
           service: CONTENT_SERVICE,
           typeDefs,

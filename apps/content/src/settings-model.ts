@@ -54,7 +54,8 @@ export const settingsUpdate = z
   .object({
     appName: z.string().trim().min(1, 'App name is required').max(60, 'must be at most 60 characters'),
     ticketPrice: amountField('Ticket price').refine((minor) => minor > 0, 'Ticket price must be above 0'),
-    adminProfitPercentage: z.number({ error: 'must be a number' }).min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100'),
+    // A whole number: draws split sales in integer minor units by whole percents.
+    adminProfitPercentage: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100'),
     referrerBonus: amountField('Referrer bonus'),
     referredBonus: amountField('Referred bonus'),
     deductFromAdminProfit: z.boolean(),

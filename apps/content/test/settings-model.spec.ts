@@ -6,6 +6,7 @@ describe('settings validation', () => {
     [{ adminProfitPercentage: 0 }, true],
     [{ adminProfitPercentage: 100 }, true],
     [{ adminProfitPercentage: 100.5 }, false],
+    [{ adminProfitPercentage: 12.5 }, false],
     [{ referrerBonus: '-1' }, false],
     [{ referrerBonus: '0' }, true],
     [{ referredBonus: '10.01' }, true],

@@ -8,7 +8,8 @@ export const drawsConfigSchema = baseConfigSchema.extend({
   PORT: portSchema(4003),
   /**
    * Share of ticket sales kept as admin profit (decisions.md: default 30).
-   * Becomes an admin setting in a later issue.
+   * This and AUTO_PAYOUT_LIMIT are the defaults until an admin saves settings
+   * in the content service, whose figures then apply (content-settings.ts).
    */
   ADMIN_PROFIT_PERCENTAGE: z.coerce.number().int().min(0).max(100).default(30),
   /** Prizes up to this amount (base currency) are paid at once; larger ones wait for an admin. */

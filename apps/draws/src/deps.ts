@@ -1,7 +1,11 @@
 import type { Bus, Db, Logger } from '@nova/platform';
 import type { PurchaseRecord } from './db/purchases';
 
-/** Settings that become admin settings in a later issue; from config for now. */
+/**
+ * Config values; adminProfitPercentage and autoPayoutLimitMinor follow the admin
+ * settings of the content service once saved (content-settings.ts), so read them
+ * at the moment of use, never copy them.
+ */
 export interface DrawSettings {
   adminProfitPercentage: number;
   autoPayoutLimitMinor: number;

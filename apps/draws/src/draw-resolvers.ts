@@ -11,7 +11,6 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The Draw type, and `draw` on every type that points at one. */
 export function drawTypeResolvers(deps: DrawsDeps): SubgraphResolvers {
-  const percentage = deps.settings.adminProfitPercentage;
   const drawOf = async (parent: { drawId: string }) => findDraw(deps.db, parent.drawId);
   return {
     Draw: {
@@ -23,8 +22,8 @@ export function drawTypeResolvers(deps: DrawsDeps): SubgraphResolvers {
       ticketsRemaining: (draw: DrawRecord) => Math.max(0, draw.maxTickets - draw.ticketsReserved),
       drawDate: (draw: DrawRecord) => draw.drawDate.toISOString(),
       opensAt: (draw: DrawRecord) => draw.opensAt.toISOString(),
-      prizePool: (draw: DrawRecord) => formatMinor(prizePoolMinor(draw, percentage)),
-      firstPrize: (draw: DrawRecord) => formatMinor(firstPrizeMinor(draw, percentage)),
+      prizePool: (draw: DrawRecord) => formatMinor(prizePoolMinor(draw, deps.settings.adminProfitPercentage)),
+      firstPrize: (draw: DrawRecord) => formatMinor(firstPrizeMinor(draw, deps.settings.adminProfitPercentage)),
       // The seed stays secret until the winners are drawn: it decides them.
       seed: (draw: DrawRecord) => (draw.status === 'completed' ? draw.seed : null),
       completedAt: (draw: DrawRecord) => isoOrNull(draw.completedAt),

@@ -9,8 +9,10 @@ import {
   type Logger,
   type RunningSubgraph,
   type Runtime,
+  type SettingsMirror,
 } from '@nova/platform';
 import type { DrawsConfig } from './config';
+import { followContentSettings } from './content-settings';
 import type { DrawsDeps, SagaFaults } from './deps';
 import { drawsResolvers } from './resolvers';
 import { startScheduler, type Scheduler } from './scheduler';
@@ -66,11 +68,14 @@ export function createDrawsService({ config, shared, faults }: DrawsServiceOptio
   let subgraph: RunningSubgraph | undefined;
   let scheduler: Scheduler | undefined;
   let deps: DrawsDeps | undefined;
+  let contentSettings: SettingsMirror | undefined;
 
   const stop = async () => {
     // Stop taking work first, then close what the work needs.
     await scheduler?.stop();
     scheduler = undefined;
+    await contentSettings?.stop();
+    contentSettings = undefined;
     await subgraph?.close();
     subgraph = undefined;
     await runtime?.close();
@@ -83,6 +88,7 @@ export function createDrawsService({ config, shared, faults }: DrawsServiceOptio
       const { db, logger } = runtime;
       try {
         deps = drawsDeps(runtime, faults);
+        contentSettings = await followContentSettings(deps);
         const app = createServiceApp({
           service: DRAWS_SERVICE,
           logger,

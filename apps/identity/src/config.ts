@@ -32,8 +32,9 @@ export const identityConfigSchema = baseConfigSchema
     SESSION_IDLE_TTL_SECONDS: positiveInt(7 * 24 * 3600),
     SESSION_ABSOLUTE_TTL_SECONDS: positiveInt(30 * 24 * 3600),
     /**
-     * Referral rewards and levels (decisions.md, Referrals and levels); they
-     * become admin settings in a later issue. Amounts in the base currency.
+     * Referral rewards and levels (decisions.md, Referrals and levels): the
+     * defaults until an admin saves settings in the content service, whose
+     * figures then apply (content-settings.ts). Amounts in the base currency.
      */
     REFERRER_BONUS: amount('5.00'),
     REFERRED_BONUS: amount('10.00'),

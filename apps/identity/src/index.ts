@@ -11,11 +11,13 @@ import {
   type Logger,
   type RunningSubgraph,
   type Runtime,
+  type SettingsMirror,
   type Subscription,
 } from '@nova/platform';
 import { ensureAdmin } from './admin-bootstrap';
 import { rememberClientIp } from './client-ip';
 import type { IdentityConfig } from './config';
+import { followContentSettings } from './content-settings';
 import type { IdentityDeps } from './deps';
 import { consumeDepositApprovals } from './deposit-approvals';
 import { identityResolvers } from './resolvers';
@@ -62,11 +64,14 @@ export function createIdentityService({ config, shared }: IdentityServiceOptions
   let runtime: Runtime<IdentityConfig> | undefined;
   let subgraph: RunningSubgraph | undefined;
   let subscription: Subscription | undefined;
+  let contentSettings: SettingsMirror | undefined;
 
   const stop = async () => {
     // Stop taking work first, then close what the work needs.
     await subscription?.unsubscribe();
     subscription = undefined;
+    await contentSettings?.stop();
+    contentSettings = undefined;
     await subgraph?.close();
     subgraph = undefined;
     await runtime?.close();
@@ -80,6 +85,7 @@ export function createIdentityService({ config, shared }: IdentityServiceOptions
       try {
         const deps = identityDeps(runtime);
         const rewards = rewardSettings(config);
+        contentSettings = await followContentSettings(runtime, rewards);
         subscription = await consumeDepositApprovals({ db, bus, logger, rewards });
         if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
           const admin = await ensureAdmin(deps, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });

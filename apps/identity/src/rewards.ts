@@ -1,6 +1,6 @@
 import type { IdentityConfig } from './config';
 
-/** Referral and level settings (config for now; admin settings later). Minor units. */
+/** Referral and level settings, minor units: config defaults, then the admin settings (content-settings.ts). */
 export interface RewardSettings {
   referrerBonusMinor: number;
   referredBonusMinor: number;

@@ -38,6 +38,23 @@ export const transferReply = z.object({
   balance: balanceReply,
 });
 
+const minor = z.number().int().min(0);
+
+/** Settings other services apply; `changedAt` orders them against settings events. */
+export const contentSettingsReply = z.object({
+  adminProfitPercentage: z.number().min(0).max(100),
+  autoPayoutLimitMinor: minor,
+  vipThresholdMinor: minor,
+  referrerBonusMinor: minor,
+  referredBonusMinor: minor,
+  deductFromAdminProfit: z.boolean(),
+  ticketPriceMinor: minor,
+  /** When an admin last saved them; null: never saved (each service keeps its configured defaults). */
+  changedAt: z.string().datetime().nullable(),
+});
+/** The settings figures without their time. */
+export type ContentSettingsFigures = Omit<z.infer<typeof contentSettingsReply>, 'changedAt'>;
+
 const moneyMove = z.object({
   userId,
   amountMinor: minorAmount,
@@ -56,6 +73,11 @@ export const requestSchemas = {
   /** Pay held funds out of the platform (withdrawal completed). */
   'wallet.settle.v1': { request: moneyMove, reply: transferReply },
   'wallet.balance.v1': { request: z.object({ userId }), reply: balanceReply },
+  /**
+   * The content service's current settings figures (the same ones
+   * content.settings.changed.v1 carries), asked for by services at start-up.
+   */
+  'content.settings.current.v1': { request: z.object({}), reply: contentSettingsReply },
 } as const;
 
 export type RequestSubject = keyof typeof requestSchemas;

@@ -1,0 +1,24 @@
+import type { ReplyOf } from '@nova/contracts';
+import type { Bus, Db, Subscription } from '@nova/platform';
+import { readSettings } from './settings';
+
+/** The figures other services apply, as content.settings.changed.v1 carries them. */
+export async function currentSettingsFigures(db: Db): Promise<ReplyOf<'content.settings.current.v1'>> {
+  const { settings, updatedAt } = await readSettings(db);
+  const saved = updatedAt.getTime() > 0;
+  return {
+    adminProfitPercentage: settings.adminProfitPercentage,
+    autoPayoutLimitMinor: settings.autoPayoutLimitMinor,
+    vipThresholdMinor: settings.vipThresholdMinor,
+    referrerBonusMinor: settings.referrerBonusMinor,
+    referredBonusMinor: settings.referredBonusMinor,
+    deductFromAdminProfit: settings.deductFromAdminProfit,
+    ticketPriceMinor: settings.ticketPriceMinor,
+    changedAt: saved ? updatedAt.toISOString() : null,
+  };
+}
+
+/** Answers services starting up (draws, identity) with the current settings. */
+export function answerSettingsRequests(db: Db, bus: Bus): Promise<Subscription> {
+  return bus.respond('content.settings.current.v1', () => currentSettingsFigures(db));
+}

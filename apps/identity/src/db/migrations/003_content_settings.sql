@@ -1,0 +1,7 @@
+-- The content service's settings as last applied here (VIP threshold, referral bonuses);
+-- see startSettingsMirror in @nova/platform.
+CREATE TABLE IF NOT EXISTS content_settings (
+  id         boolean     PRIMARY KEY DEFAULT true CHECK (id),
+  figures    jsonb       NOT NULL,
+  changed_at timestamptz NOT NULL
+);
