@@ -4,6 +4,7 @@ import { parseAmount } from '@nova/money';
 import { AppError } from '@nova/platform';
 import { z } from 'zod';
 import { requireAdmin } from './access';
+import { drawSnapshot, recordAdminAction } from './admin-audit';
 import { findDraw, type DrawRecord } from './db/draws';
 import type { DrawsDeps } from './deps';
 import { DRAW_PERIODS } from './draw-schedule';
@@ -47,13 +48,13 @@ const createDrawInput = z
  * when one in the future is given; the scheduler opens it then.
  */
 export async function createDraw(deps: DrawsDeps, caller: CallerIdentity | null, rawInput: unknown): Promise<DrawRecord> {
-  requireAdmin(caller);
+  const admin = requireAdmin(caller);
   const input = parseInput(createDrawInput, rawInput);
   const now = new Date();
   const opensAt = input.opensAt && input.opensAt.getTime() > now.getTime() ? input.opensAt : now;
   const id = randomUUID();
-  const draw = await deps.db.transaction((tx) =>
-    openDraw(tx, {
+  const draw = await deps.db.transaction(async (tx) => {
+    const opened = await openDraw(tx, {
       id,
       seriesId: id,
       name: input.name,
@@ -64,8 +65,10 @@ export async function createDraw(deps: DrawsDeps, caller: CallerIdentity | null,
       opensAt,
       drawDate: input.drawDate,
       anchorDate: input.drawDate,
-    }),
-  );
+    });
+    await recordAdminAction(tx, admin, 'draw.create', { type: 'draw', id }, null, drawSnapshot(opened));
+    return opened;
+  });
   deps.afterCommit();
   return draw;
 }
@@ -78,12 +81,16 @@ async function existingDraw(deps: DrawsDeps, id: string): Promise<DrawRecord> {
 
 /** Spec §5: "Renaming ignores empty or unchanged names." */
 export async function renameDraw(deps: DrawsDeps, caller: CallerIdentity | null, rawId: unknown, rawName: unknown): Promise<DrawActionResult> {
-  requireAdmin(caller);
+  const admin = requireAdmin(caller);
   const draw = await existingDraw(deps, parseId(rawId));
   const name = typeof rawName === 'string' ? rawName.trim() : '';
   if (name.length === 0 || name === draw.name) return { message: 'Name unchanged', draw };
   if (name.length > 100) throw new AppError('BAD_USER_INPUT', 'Invalid input: name: at most 100 characters');
-  await deps.db.query('UPDATE draws SET name = $2 WHERE id = $1', [draw.id, name]);
+  await deps.db.transaction(async (tx) => {
+    await tx.query('UPDATE draws SET name = $2 WHERE id = $1', [draw.id, name]);
+    await recordAdminAction(tx, admin, 'draw.rename', { type: 'draw', id: draw.id }, { name: draw.name }, { name });
+  });
+  deps.afterCommit();
   return { message: 'Draw renamed successfully', draw: await findDraw(deps.db, draw.id) };
 }
 
@@ -94,7 +101,7 @@ export async function renameDraw(deps: DrawsDeps, caller: CallerIdentity | null,
  * tickets refunded; a recurring series stops with it.
  */
 export async function deleteDraw(deps: DrawsDeps, caller: CallerIdentity | null, rawId: unknown, force: unknown): Promise<DrawActionResult> {
-  requireAdmin(caller);
+  const admin = requireAdmin(caller);
   const id = parseId(rawId);
   const forced = force === true;
   const refunded = await deps.db.transaction(async (tx) => {
@@ -109,6 +116,7 @@ export async function deleteDraw(deps: DrawsDeps, caller: CallerIdentity | null,
     }
     if (open) await cancelDrawInTx(tx, draw.id, 'Deleted by an admin');
     await tx.query('UPDATE draws SET deleted_at = now() WHERE id = $1', [draw.id]);
+    await recordAdminAction(tx, admin, 'draw.delete', { type: 'draw', id: draw.id }, drawSnapshot(draw), { deleted: true, forced, refundedTickets: open ? draw.ticketsSold : 0 });
     return open ? draw.ticketsSold : 0;
   });
   deps.afterCommit();

@@ -1,6 +1,7 @@
 import type { CallerIdentity } from '@nova/contracts';
 import { AppError } from '@nova/platform';
 import { requireAdmin } from './access';
+import { drawSnapshot, recordAdminAction } from './admin-audit';
 import { findDraw, queryDraws, type DrawRecord } from './db/draws';
 import type { DrawsDeps } from './deps';
 import { settleDrawInTx, type SettleOutcome } from './draw-settlement';
@@ -47,14 +48,16 @@ async function afterSettle(deps: DrawsDeps, outcome: SettleOutcome): Promise<voi
  * draw and answers DRAW_EMPTY saying where it went.
  */
 export async function triggerDraw(deps: DrawsDeps, caller: CallerIdentity | null, rawId: unknown): Promise<DrawRecord> {
-  requireAdmin(caller);
+  const admin = requireAdmin(caller);
   const id = parseId(rawId);
   const outcome = await deps.db.transaction(async (tx) => {
     const draw = await findDraw(tx, id, { forUpdate: true });
     if (!draw || draw.deletedAt) throw new AppError('NOT_FOUND', 'Draw not found');
     if (draw.status === 'completed') throw new AppError('CONFLICT', 'This draw is already completed');
     if (draw.status === 'cancelled') throw new AppError('CONFLICT', 'This draw is cancelled');
-    return settleDrawInTx(tx, draw, deps.settings);
+    const settled = await settleDrawInTx(tx, draw, deps.settings);
+    await recordAdminAction(tx, admin, 'draw.trigger', { type: 'draw', id }, drawSnapshot(draw), triggerResult(settled, deps.settings.adminProfitPercentage));
+    return settled;
   });
   await afterSettle(deps, outcome);
   if (outcome.kind === 'rolled_forward') {
@@ -70,4 +73,11 @@ export async function triggerDraw(deps: DrawsDeps, caller: CallerIdentity | null
   const completed = await findDraw(deps.db, id);
   if (!completed) throw new AppError('NOT_FOUND', 'Draw not found');
   return completed;
+}
+
+/** The audit log's "after" of a trigger: what became of the draw. */
+function triggerResult(outcome: SettleOutcome, adminProfitPercentage: number) {
+  if (outcome.kind === 'completed') return { status: 'completed', winners: outcome.winners, adminProfitPercentage };
+  if (outcome.kind === 'rolled_forward') return { status: 'active', movedTo: outcome.drawDate.toISOString() };
+  return { status: 'cancelled' };
 }

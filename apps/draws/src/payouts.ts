@@ -2,6 +2,7 @@ import type { CallerIdentity } from '@nova/contracts';
 import { AppError, enqueueEvent } from '@nova/platform';
 import { z } from 'zod';
 import { requireAdmin, requirePlayer } from './access';
+import { payoutSnapshot, recordAdminAction } from './admin-audit';
 import { findPayout, queryPayouts, type PayoutRecord, type PayoutStatus } from './db/payouts';
 import type { DrawsDeps } from './deps';
 import { parseId, parseInput } from './inputs';
@@ -72,30 +73,36 @@ const updatePayoutInput = z.object({
 });
 
 export async function updatePayout(deps: DrawsDeps, caller: CallerIdentity | null, rawId: unknown, rawInput: unknown): Promise<PayoutRecord> {
-  requireAdmin(caller);
+  const admin = requireAdmin(caller);
   const id = parseId(rawId, 'Payout');
   const input = parseInput(updatePayoutInput, rawInput);
   const notes = input.adminNotes ? input.adminNotes : null;
   const payout = await findPayout(deps.db, id);
   if (!payout) throw new AppError('NOT_FOUND', 'Payout not found');
-  return input.status === 'paid' ? approveAndPay(deps, payout, notes) : markFailed(deps, payout, notes);
+  return input.status === 'paid' ? approveAndPay(deps, admin, payout, notes) : markFailed(deps, admin, payout, notes);
 }
 
-async function approveAndPay(deps: DrawsDeps, payout: PayoutRecord, notes: string | null): Promise<PayoutRecord> {
+async function approveAndPay(deps: DrawsDeps, admin: CallerIdentity, payout: PayoutRecord, notes: string | null): Promise<PayoutRecord> {
   if (payout.status === 'paid') return payout;
   // Promise first, then credit: a crash in between is finished by the worker.
-  await deps.db.query(
-    `UPDATE payouts SET status = 'pending', approved_at = coalesce(approved_at, now()), admin_notes = coalesce($2, admin_notes),
-       processed_at = NULL
-     WHERE id = $1 AND status <> 'paid'`,
-    [payout.id, notes],
-  );
+  await deps.db.transaction(async (tx) => {
+    const promised = await tx.query(
+      `UPDATE payouts SET status = 'pending', approved_at = coalesce(approved_at, now()), admin_notes = coalesce($2, admin_notes),
+         processed_at = NULL
+       WHERE id = $1 AND status <> 'paid'`,
+      [payout.id, notes],
+    );
+    if (promised.rowCount === 1) {
+      await recordAdminAction(tx, admin, 'payout.approve', { type: 'payout', id: payout.id }, payoutSnapshot(payout), { status: 'paid', adminNotes: notes ?? payout.adminNotes });
+    }
+  });
+  deps.afterCommit();
   const promised = await findPayout(deps.db, payout.id);
   if (!promised) throw new AppError('NOT_FOUND', 'Payout not found');
   return creditPayout(deps, promised);
 }
 
-async function markFailed(deps: DrawsDeps, payout: PayoutRecord, notes: string | null): Promise<PayoutRecord> {
+async function markFailed(deps: DrawsDeps, admin: CallerIdentity, payout: PayoutRecord, notes: string | null): Promise<PayoutRecord> {
   if (payout.status === 'paid') throw new AppError('CONFLICT', 'This payout is already paid');
   if (payout.approvedAt) throw new AppError('CONFLICT', 'This payout is being paid and can no longer fail');
   await deps.db.transaction(async (tx) => {
@@ -105,6 +112,7 @@ async function markFailed(deps: DrawsDeps, payout: PayoutRecord, notes: string |
       [payout.id, notes ?? DEFAULT_FAILURE_NOTE],
     );
     if (failed.rowCount !== 1) throw new AppError('CONFLICT', 'This payout is being paid and can no longer fail');
+    await recordAdminAction(tx, admin, 'payout.reject', { type: 'payout', id: payout.id }, payoutSnapshot(payout), { status: 'failed', adminNotes: notes ?? DEFAULT_FAILURE_NOTE });
     if (payout.status !== 'failed') {
       await enqueueEvent(tx, 'draws.payout.failed.v1', {
         payoutId: payout.id,

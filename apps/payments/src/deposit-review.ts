@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CallerIdentity } from '@nova/contracts';
 import { AppError } from '@nova/platform';
 import { requireAdmin } from './access';
+import { depositSnapshot, recordAdminAction } from './admin-audit';
 import { decideDeposit, findDeposit, recordDepositCredit, type DepositRecord } from './db/deposits';
 import type { PaymentsDeps } from './deps';
 import { withDuplicates, type DepositView } from './deposits';
@@ -41,6 +42,8 @@ export async function reviewDeposit(deps: PaymentsDeps, caller: CallerIdentity |
     const changed = await decideDeposit(tx, id, { status: input.status, adminNotes, reviewedBy: admin.userId });
     if (!changed) throw new AppError('CONFLICT', 'This deposit changed meanwhile, please reload');
     if (changed.status === 'rejected') await announceDepositRejected(tx, changed);
+    const action = changed.status === 'approved' ? 'deposit.approve' : 'deposit.reject';
+    await recordAdminAction(tx, admin, action, { type: 'deposit', id }, depositSnapshot(deposit), depositSnapshot(changed));
     return changed;
   });
   deps.afterCommit();

@@ -4,6 +4,7 @@ import type { CallerIdentity } from '@nova/contracts';
 import { formatMinor } from '@nova/money';
 import { AppError } from '@nova/platform';
 import { requireAdmin, requirePlayer } from './access';
+import { paymentMethodSnapshot, recordAdminAction } from './admin-audit';
 import {
   archivePaymentMethod,
   deletePaymentMethodRow,
@@ -70,23 +71,33 @@ export async function adminPaymentMethods(deps: PaymentsDeps, caller: CallerIden
 }
 
 export async function createPaymentMethod(deps: PaymentsDeps, caller: CallerIdentity | null, input: unknown): Promise<PaymentMethodRecord> {
-  requireAdmin(caller);
-  return insertPaymentMethod(deps.db, randomUUID(), parseInput(methodInput, input));
+  const admin = requireAdmin(caller);
+  const fields = parseInput(methodInput, input);
+  const created = await deps.db.transaction(async (tx) => {
+    const method = await insertPaymentMethod(tx, randomUUID(), fields);
+    await recordAdminAction(tx, admin, 'payment_method.create', { type: 'payment_method', id: method.id }, null, paymentMethodSnapshot(method));
+    return method;
+  });
+  deps.afterCommit();
+  return created;
 }
 
 /** Only the fields given change; the result must still be a complete, valid method. */
 export async function updatePaymentMethod(deps: PaymentsDeps, caller: CallerIdentity | null, rawId: unknown, input: unknown): Promise<PaymentMethodRecord> {
-  requireAdmin(caller);
+  const admin = requireAdmin(caller);
   const id = parseId(rawId, 'Payment method');
   if (typeof input !== 'object' || input === null) throw new AppError('BAD_USER_INPUT', 'Invalid input: fields are required');
-  return deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const current = await findPaymentMethod(tx, id, true);
     if (!current) throw new AppError('NOT_FOUND', 'Payment method not found');
     const fields = parseInput(methodInput, { ...asInput(current), ...definedOnly(input as Record<string, unknown>) });
     const updated = await updatePaymentMethodRow(tx, id, fields);
     if (!updated) throw new AppError('NOT_FOUND', 'Payment method not found');
+    await recordAdminAction(tx, admin, 'payment_method.update', { type: 'payment_method', id }, paymentMethodSnapshot(current), paymentMethodSnapshot(updated));
     return updated;
   });
+  deps.afterCommit();
+  return changed;
 }
 
 /**
@@ -94,17 +105,21 @@ export async function updatePaymentMethod(deps: PaymentsDeps, caller: CallerIden
  * and hidden instead: money records keep the method they were made with.
  */
 export async function deletePaymentMethod(deps: PaymentsDeps, caller: CallerIdentity | null, rawId: unknown): Promise<{ message: string; archived: boolean }> {
-  requireAdmin(caller);
+  const admin = requireAdmin(caller);
   const id = parseId(rawId, 'Payment method');
-  return deps.db.transaction(async (tx) => {
-    if (!(await findPaymentMethod(tx, id, true))) throw new AppError('NOT_FOUND', 'Payment method not found');
-    if (await methodHasDeposits(tx, id)) {
-      await archivePaymentMethod(tx, id);
-      return { message: 'Payment method deleted successfully (kept for its deposit records)', archived: true };
-    }
-    await deletePaymentMethodRow(tx, id);
-    return { message: 'Payment method deleted successfully', archived: false };
+  const result = await deps.db.transaction(async (tx) => {
+    const current = await findPaymentMethod(tx, id, true);
+    if (!current) throw new AppError('NOT_FOUND', 'Payment method not found');
+    const archived = await methodHasDeposits(tx, id);
+    if (archived) await archivePaymentMethod(tx, id);
+    else await deletePaymentMethodRow(tx, id);
+    await recordAdminAction(tx, admin, 'payment_method.delete', { type: 'payment_method', id }, paymentMethodSnapshot(current), { deleted: true, archived });
+    return archived
+      ? { message: 'Payment method deleted successfully (kept for its deposit records)', archived: true }
+      : { message: 'Payment method deleted successfully', archived: false };
   });
+  deps.afterCommit();
+  return result;
 }
 
 function asInput(method: PaymentMethodRecord): Record<string, unknown> {

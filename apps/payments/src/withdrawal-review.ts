@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CallerIdentity } from '@nova/contracts';
 import { AppError } from '@nova/platform';
 import { requireAdmin } from './access';
+import { recordAdminAction, withdrawalSnapshot } from './admin-audit';
 import { changeWithdrawalStatus, findWithdrawal, recordFinalTransfer, type WithdrawalRecord, type WithdrawalStatus } from './db/withdrawals';
 import type { PaymentsDeps } from './deps';
 import { announceWithdrawalStatusChanged } from './events';
@@ -45,6 +46,7 @@ export async function setWithdrawalStatus(deps: PaymentsDeps, caller: CallerIden
       final: isFinal(input.status),
     });
     await announceWithdrawalStatusChanged(tx, updated, withdrawal.status);
+    await recordAdminAction(tx, admin, `withdrawal.${input.status}`, { type: 'withdrawal', id }, withdrawalSnapshot(withdrawal), withdrawalSnapshot(updated));
     return updated;
   });
   deps.afterCommit();
