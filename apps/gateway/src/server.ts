@@ -29,6 +29,7 @@ import { backgroundUploadRoutes } from './rest/background-upload';
 import { notFound, restErrorHandler } from './rest/rest-errors';
 import { routeTable, type RouteEntry } from './rest/route-table';
 import { idempotentRoutes } from './rest/idempotent-routes';
+import { routeAccess } from './rest/route-access';
 import { graphqlIdempotencyPlugin } from './graphql-idempotency';
 import { inlineScriptHashes, securityHeaders } from './security-headers';
 import { join } from 'node:path';
@@ -94,6 +95,7 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
     }),
   );
   app.use('/graphql', expressMiddleware(apollo, { context: ({ req, res }) => context(req, res) }));
+  app.use('/api', routeAccess(context));
   app.use('/api', idempotentRoutes(idempotentResponses, context));
   app.use('/api', authRoutes(apollo, context));
   app.use('/api', drawRoutes(apollo, context));

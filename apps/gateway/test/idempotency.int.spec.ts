@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { randomUUID } from 'node:crypto';
 import { routeRules } from '../src/rest/route-rules';
 import { startGatewayStack, type GatewayStack } from './support/stack-harness';
+import { generousLimits } from './support/generous-limits';
 import { balanceOf, createMethod, expectLedgerBalanced, freshPng, fundedDeposit, signUp, uploadDeposit, type Player } from './support/payments-client';
 
 /**
@@ -17,7 +18,7 @@ let methodId: string;
 
 beforeAll(async () => {
   // Prizes above 1.00 wait for an admin, so a payout can be approved by hand.
-  stack = await startGatewayStack('gw_idem', {}, { SCHEDULER_ENABLED: 'false', AUTO_PAYOUT_LIMIT: '1.00' }, { RECONCILER_ENABLED: 'false' });
+  stack = await startGatewayStack('gw_idem', generousLimits, { SCHEDULER_ENABLED: 'false', AUTO_PAYOUT_LIMIT: '1.00' }, { RECONCILER_ENABLED: 'false' });
   admin = await signUp(stack, { admin: true });
   methodId = await createMethod(admin, { maxAmount: '100000.00' });
 });

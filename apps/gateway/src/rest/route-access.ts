@@ -1,0 +1,26 @@
+import type { RequestHandler } from 'express';
+import { AppError } from '@nova/platform';
+import type { ContextFactory } from './run-operation';
+import { ruleFor } from './route-rules';
+
+/**
+ * Enforces each route's `access` (route-rules.ts) before the route runs:
+ * visitors get 401 on player and admin routes, players 403 on admin routes,
+ * whatever the body holds (so a refused caller learns nothing from input
+ * checks). The subgraphs check the caller again on every field.
+ */
+export function routeAccess(context: ContextFactory): RequestHandler {
+  return (req, res, next) => {
+    const rule = ruleFor(req.method, `${req.baseUrl}${req.path}`);
+    if (!rule || rule.access === 'public') {
+      next();
+      return;
+    }
+    context(req, res)
+      .then(({ auth: { caller } }) => {
+        if (!caller) throw new AppError('UNAUTHENTICATED', 'Unauthorized');
+        if (rule.access === 'admin' && !caller.isAdmin) throw new AppError('FORBIDDEN', 'Admin privileges required');
+      })
+      .then(() => next(), next);
+  };
+}

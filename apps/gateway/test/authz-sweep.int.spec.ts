@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { GraphQLField } from 'graphql';
+import { accessRank, apiSchema, fieldRule } from './support/field-rules';
+import { ruleFor, type Access, type OwnedRecord, type RouteRule } from '../src/rest/route-rules';
+import { RestClient, startGatewayStack, type GatewayStack } from './support/stack-harness';
+import { generousLimits } from './support/generous-limits';
+import { createMethod, freshPng, fundedDeposit, signUp, uploadDeposit, type Player } from './support/payments-client';
+import { operationFor } from './support/sweep-operations';
+
+/**
+ * Issue 7 item 3: every REST route (read from the running gateway) and every
+ * root GraphQL field (read from the supergraph) is called as a visitor, a
+ * player, a second player and an admin; any answer the rules (route-rules.ts,
+ * support/field-rules.ts) do not allow fails, as does any of the first
+ * player's records reaching the second player.
+ */
+type Actor = 'visitor' | 'player' | 'admin';
+let stack: GatewayStack;
+let admin: Player;
+let alice: Player;
+let bob: Player;
+
+/** Alice's records, by kind, and every id or text of hers that must never reach Bob. */
+const owned: Record<OwnedRecord, string> = { deposit: '', supportThread: '' };
+const aliceSecrets: string[] = [];
+let aliceDrawId = '';
+
+const schema = apiSchema();
+const denied = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'ACCOUNT_SUSPENDED']);
+/** Calls that sign in, out or change the password run on a throwaway account of the same role. */
+const sessionFields = new Set(['login', 'logout', 'register', 'changePassword']);
+
+beforeAll(async () => {
+  stack = await startGatewayStack('gw_authz', generousLimits, { SCHEDULER_ENABLED: 'false' }, { RECONCILER_ENABLED: 'false' });
+  admin = await signUp(stack, { admin: true });
+  const methodId = await createMethod(admin);
+  alice = await signUp(stack);
+  bob = await signUp(stack);
+  await fundedDeposit(stack, admin, alice, methodId, '200.00');
+  await fundedDeposit(stack, admin, bob, methodId, '50.00');
+
+  const pending = await uploadDeposit(alice.client, stack.baseUrl, { amount: '12.00', paymentMethod: methodId, file: freshPng() });
+  owned.deposit = String(pending.body.id);
+  const thread = await alice.client.send('POST', '/api/support/threads', { subject: 'My prize', message: 'Where is it?' });
+  owned.supportThread = String(thread.body.id);
+  const withdrawal = await alice.client.send('POST', '/api/withdrawals', { amount: '20.00', paymentMethod: 'bank', accountInfo: 'BML 7701' });
+  const marker = `saved-method-${randomBytes(6).toString('hex')}`;
+  await alice.client.send('POST', '/api/profile/update', { paymentMethods: [{ type: 'bank', name: marker, details: { bankName: marker } }] });
+  const referred = await signUp(stack, { referralCode: alice.referralCode });
+
+  const draw = async () => String((await admin.client.send('POST', '/api/draws', { name: 'Sweep', period: 'custom', ticketPrice: 2, maxTickets: 100, drawDate: new Date(Date.now() + 3_600_000).toISOString() })).body.id);
+  aliceDrawId = await draw();
+  const purchase = await alice.client.send('POST', '/api/tickets/buy', { drawId: aliceDrawId, quantity: 2 });
+  const completed = await draw();
+  await alice.client.send('POST', '/api/tickets/buy', { drawId: completed, quantity: 1 });
+  await admin.client.send('POST', `/api/draws/${completed}/trigger`);
+
+  const ids = async (path: string) => ((await alice.client.send('GET', path)).body as unknown as Array<{ id: string }>).map((record) => record.id);
+  aliceSecrets.push(
+    ...Object.values(owned),
+    String(withdrawal.body.id),
+    String(purchase.body.id),
+    marker,
+    referred.userId,
+    referred.username,
+    ...(await ids('/api/tickets')),
+    ...(await ids('/api/payouts')),
+    ...(await ids('/api/deposits')),
+  );
+  if (aliceSecrets.some((secret) => !secret || secret === 'undefined') || aliceSecrets.length < 12) throw new Error(`fixtures incomplete: ${aliceSecrets.join(', ')}`);
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+/** The signed-in client of a role, or a throwaway one for calls that change the session. */
+async function clientOf(actor: Actor, fresh: boolean): Promise<RestClient> {
+  if (actor === 'visitor') return new RestClient(stack.baseUrl);
+  if (fresh) return (await signUp(stack, { admin: actor === 'admin' })).client;
+  return actor === 'admin' ? admin.client : bob.client;
+}
+
+/** May this actor call something with this access? */
+const allowed = (actor: Actor, access: Access) => accessRank[access] <= { visitor: 0, player: 1, admin: 2 }[actor];
+
+const mountedApiRoutes = () => stack.routes.filter((route) => route.path.startsWith('/api/'));
+
+function concretePath(rule: RouteRule): string {
+  return rule.path
+    .split('/')
+    .map((part) => (!part.startsWith(':') ? part : part === ':period' ? 'week' : rule.owns ? owned[rule.owns] : randomUUID()))
+    .join('/');
+}
+
+async function graphql(client: RestClient, query: string, variables: Record<string, unknown>) {
+  const response = await fetch(`${stack.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: client.cookie ?? '' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
+}
+
+const rootFields = () => [
+  ...Object.values(schema.getQueryType()?.getFields() ?? {}).map((field) => ({ root: 'query' as const, field })),
+  ...Object.values(schema.getMutationType()?.getFields() ?? {}).map((field) => ({ root: 'mutation' as const, field })),
+];
+
+describe('authorization sweep over every REST route', () => {
+  it('has a rule for every mounted route; a player route with a record id names the kind of record', () => {
+    const routes = mountedApiRoutes();
+    expect(routes.length).toBeGreaterThan(50);
+    expect(routes.filter((route) => !ruleFor(route.method, route.path)).map((route) => `${route.method} ${route.path}`)).toEqual([]);
+    const unowned = routes
+      .map((route) => ruleFor(route.method, route.path) as RouteRule)
+      .filter((rule) => rule.access === 'player' && rule.path.includes('/:') && !rule.owns);
+    expect(unowned.map((rule) => `${rule.method} ${rule.path}`)).toEqual([]);
+  });
+
+  it.each<Actor>(['visitor', 'player', 'admin'])('as %s: allowed calls pass, others get 401 (signed out) or 403', async (actor) => {
+    const violations: string[] = [];
+    for (const route of mountedApiRoutes()) {
+      const rule = ruleFor(route.method, route.path);
+      if (!rule) continue; // reported above
+      const client = await clientOf(actor, rule.fields.some((field) => sessionFields.has(field)));
+      const path = concretePath(rule);
+      // A well-formed body where a record of someone else's is addressed: the refusal must come from ownership, not input checks.
+      const body = rule.owns ? { message: 'Sweep probe' } : {};
+      const reply = await client.send(rule.method, path, rule.method === 'GET' || rule.method === 'DELETE' ? undefined : body);
+      const ownedByOther = actor === 'player' && rule.owns !== undefined;
+      const ok = ownedByOther
+        ? reply.status === 403 || reply.status === 404
+        : allowed(actor, rule.access)
+          ? reply.status !== 401 && reply.status !== 403
+          : reply.status === (actor === 'visitor' ? 401 : 403);
+      if (!ok) violations.push(`${rule.method} ${path} (${rule.access}${rule.owns ? `, ${rule.owns} of another player` : ''}): ${reply.status} ${JSON.stringify(reply.body).slice(0, 120)}`);
+    }
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('authorization sweep over every GraphQL root field', () => {
+  it('has a rule for every field; a player field taking a record id names the kind of record', () => {
+    expect(rootFields().filter(({ root, field }) => !fieldRule(field.name, root === 'query' ? 'Query' : 'Mutation')).map(({ field }) => field.name)).toEqual([]);
+    const unowned = rootFields().filter(({ root, field }) => {
+      const rule = fieldRule(field.name, root === 'query' ? 'Query' : 'Mutation');
+      return rule?.access === 'player' && field.args.some((arg) => arg.name === 'id') && !rule.owns;
+    });
+    expect(unowned.map(({ field }) => field.name)).toEqual([]);
+  });
+
+  it.each<Actor>(['visitor', 'player', 'admin'])('as %s: allowed fields answer, others are refused without data', async (actor) => {
+    const violations: string[] = [];
+    for (const { root, field } of rootFields()) {
+      const rule = fieldRule(field.name, root === 'query' ? 'Query' : 'Mutation');
+      if (!rule) continue; // reported above
+      const client = await clientOf(actor, sessionFields.has(field.name));
+      const { query, variables } = operationFor(root, field as GraphQLField<unknown, unknown>, () => (rule.owns ? owned[rule.owns] : randomUUID()));
+      const reply = await graphql(client, query, variables);
+      const codes = (reply.body.errors ?? []).map((error) => error.extensions?.code ?? '');
+      const refused = codes.some((code) => denied.has(code));
+      const answered = reply.body.data?.[field.name] !== undefined && reply.body.data?.[field.name] !== null;
+      const ownedByOther = actor === 'player' && rule.owns !== undefined;
+      const ok = ownedByOther ? !answered : allowed(actor, rule.access) ? !refused : refused && !answered;
+      if (!ok) violations.push(`${root} ${field.name} (${rule.access}${rule.owns ? `, ${rule.owns} of another player` : ''}): ${reply.status} ${JSON.stringify(reply.body).slice(0, 160)}`);
+    }
+    expect(violations).toEqual([]);
+  });
+});
+
+describe("another player's records never reach the second player", () => {
+  it('no player route answers Bob with any of Alice’s ids, saved methods or referrals', async () => {
+    const leaks: string[] = [];
+    for (const route of mountedApiRoutes()) {
+      const rule = ruleFor(route.method, route.path);
+      if (!rule || rule.method !== 'GET' || rule.access !== 'player' || rule.path.includes('/:')) continue;
+      const reply = await bob.client.send('GET', rule.path);
+      const text = JSON.stringify(reply.body);
+      for (const secret of aliceSecrets) if (text.includes(secret)) leaks.push(`${rule.path} shows ${secret}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('no signed-in query answers Bob with any of Alice’s records (ids, saved methods, referrals, ticket counts)', async () => {
+    const leaks: string[] = [];
+    for (const field of Object.values(schema.getQueryType()?.getFields() ?? {})) {
+      const rule = fieldRule(field.name, 'Query');
+      if (rule?.access !== 'player' && field.name !== 'me') continue;
+      const { query, variables } = operationFor('query', field as GraphQLField<unknown, unknown>, () => (rule?.owns ? owned[rule.owns] : randomUUID()));
+      const text = JSON.stringify((await graphql(bob.client, query, variables)).body);
+      for (const secret of aliceSecrets) if (text.includes(secret)) leaks.push(`${field.name} shows ${secret}`);
+    }
+    expect(leaks).toEqual([]);
+    // Alice's tickets in a public draw count for her only.
+    const draw = await graphql(bob.client, 'query D($id: ID!) { draw(id: $id) { ticketsSold myTicketCount } }', { id: aliceDrawId });
+    expect(draw.body.data?.draw).toEqual({ ticketsSold: 2, myTicketCount: 0 });
+  });
+
+  it("Bob's calls on Alice's support thread changed nothing of hers", async () => {
+    const threads = (await alice.client.send('GET', '/api/support/threads')).body as unknown as Array<{ id: string; messages: Array<{ body?: string; message?: string }> }>;
+    const thread = threads.find((candidate) => candidate.id === owned.supportThread);
+    expect(thread?.messages).toHaveLength(1);
+  });
+});
