@@ -87,6 +87,8 @@ export function backgroundRoutes(deps: ContentDeps, secret: string, maxBytes: nu
         .set({
           'Content-Type': row.content_type,
           'Content-Length': String(row.image.length),
+          // Shown inline on the sign-in page; opened on its own it is a file, never a page.
+          'Content-Disposition': `inline; filename="background-${id}"`,
           'X-Content-Type-Options': 'nosniff',
           'Content-Security-Policy': "default-src 'none'; sandbox",
           'Cache-Control': 'public, max-age=300',

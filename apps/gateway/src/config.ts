@@ -34,6 +34,16 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   SESSION_IDLE_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
   SESSION_ABSOLUTE_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  /**
+   * Rate limits (429 with Retry-After): sign-ups per client address, ticket
+   * purchases and deposit uploads per player, each per window.
+   */
+  REGISTRATIONS_PER_CLIENT_IP: z.coerce.number().int().positive().default(50),
+  REGISTRATION_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  PURCHASES_PER_USER: z.coerce.number().int().positive().default(60),
+  PURCHASE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  DEPOSITS_PER_USER: z.coerce.number().int().positive().default(20),
+  DEPOSIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60 * 60),
   /** Directory of the built web client; served at `/`. */
   WEB_DIST_DIR: z.string().optional(),
 });

@@ -10,10 +10,11 @@ import { formatGraphQLError, isErrorCode } from '@nova/platform';
 export function formatGatewayError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const { serviceName, code } = formatted.extensions ?? {};
   if (typeof serviceName === 'string' && typeof code === 'string' && code !== 'INTERNAL' && isErrorCode(code)) {
+    const { retryAfterSeconds } = formatted.extensions ?? {};
     return {
       message: formatted.message,
       ...(formatted.path ? { path: formatted.path } : {}),
-      extensions: { code },
+      extensions: { code, ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}) },
     };
   }
   if (typeof serviceName === 'string') {

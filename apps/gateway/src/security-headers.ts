@@ -18,9 +18,14 @@ export function inlineScriptHashes(indexHtmlPath: string): string[] {
   return hashes;
 }
 
-/** CSP for the app shell: own scripts only, no plugins, never framed. */
-export function securityHeaders(options: { https: boolean; inlineScriptHashes: string[] }): RequestHandler {
-  return helmet({
+/**
+ * CSP for the app shell: own scripts only, no plugins, never framed. HSTS
+ * only on requests that arrived over HTTPS (directly, or through a trusted
+ * proxy's X-Forwarded-Proto: see TRUST_PROXY_HOPS): over plain HTTP it would
+ * be ignored, and on a local http run it would pin the host to HTTPS.
+ */
+export function securityHeaders(options: { inlineScriptHashes: string[] }): RequestHandler {
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -38,7 +43,16 @@ export function securityHeaders(options: { https: boolean; inlineScriptHashes: s
         frameAncestors: ["'none'"],
       },
     },
-    strictTransportSecurity: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   });
+  const hsts = helmet.strictTransportSecurity({ maxAge: 31536000, includeSubDomains: true });
+  return (req, res, next) => {
+    headers(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      if (req.secure) return hsts(req, res, next);
+      next();
+    });
+  };
 }

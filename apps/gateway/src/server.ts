@@ -28,6 +28,10 @@ import { telegramRoutes } from './rest/telegram-routes';
 import { backgroundUploadRoutes } from './rest/background-upload';
 import { notFound, restErrorHandler } from './rest/rest-errors';
 import { routeTable, type RouteEntry } from './rest/route-table';
+import { answerClientError } from './client-errors';
+import { createGatewayRateLimits, depositRateLimit, rateLimitPlugin } from './rate-limits';
+import { retryAfterPlugin } from './retry-after';
+import { textInputPlugin } from './text-input';
 import { idempotentRoutes } from './rest/idempotent-routes';
 import { routeAccess } from './rest/route-access';
 import { graphqlIdempotencyPlugin } from './graphql-idempotency';
@@ -65,6 +69,7 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   // Money-moving requests' answers, replayed per Idempotency-Key for 24 h (docs/security.md).
   const idempotentResponses = new IdempotentResponses(deps.store);
 
+  const rateLimits = createGatewayRateLimits(deps.store, config);
   const { supergraphSdl } = composeSupergraph(deps.subgraphUrls);
   const gateway = new ApolloGateway({
     supergraphSdl,
@@ -78,7 +83,7 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
     includeStacktraceInErrorResponses: false,
     validationRules: queryLimitRules(),
     formatError: formatGatewayError,
-    plugins: [queryCostPlugin<GatewayContext>(), graphqlIdempotencyPlugin(idempotentResponses)],
+    plugins: [queryCostPlugin<GatewayContext>(), textInputPlugin(), rateLimitPlugin(rateLimits), retryAfterPlugin(), graphqlIdempotencyPlugin(idempotentResponses)],
   });
   await apollo.start();
 
@@ -90,7 +95,6 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
   app.use(
     securityHeaders({
-      https: config.COOKIE_SECURE,
       inlineScriptHashes: inlineScriptHashes(join(webDistDir, 'index.html')),
     }),
   );
@@ -100,6 +104,7 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   app.use('/api', authRoutes(apollo, context));
   app.use('/api', drawRoutes(apollo, context));
   app.use('/api', adminDrawRoutes(apollo, context));
+  app.post('/api/deposits', depositRateLimit(rateLimits, context));
   app.use(
     '/api',
     depositUploadRoutes(apollo, context, {
@@ -117,10 +122,13 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   app.use('/api', notFound);
   app.use('/api', restErrorHandler(logger));
   app.use(webApp(webDistDir));
+  // Anything else that fails (outside /api) still answers JSON without internals.
+  app.use(restErrorHandler(logger));
 
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
   });
+  server.on('clientError', answerClientError);
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
   logger.info({ url }, 'gateway listening');

@@ -43,7 +43,12 @@ const input = z
   .object({
     botToken: z.string().trim().max(200).regex(/^(\d+:[A-Za-z0-9_-]+)?$/, 'must look like 123456:ABC…').nullish(),
     enabled: z.boolean().nullish(),
-    staffChatIds: z.string().max(2000).nullish(),
+    staffChatIds: z
+      .string()
+      .max(2000)
+      // Telegram chat ids are numbers (groups negative) or a public @channel name.
+      .refine((text) => parseChatIds(text).every((id) => /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/.test(id)), 'each chat id must be a number like -1001234567890 or an @channel name')
+      .nullish(),
     notificationTypes: z.array(z.enum(notificationTypes)).max(notificationTypes.length).nullish(),
   })
   .strict();

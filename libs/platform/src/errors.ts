@@ -93,7 +93,9 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   const original = originalError(error);
   const where = { ...(formatted.path ? { path: formatted.path } : {}), ...(formatted.locations ? { locations: formatted.locations } : {}) };
   if (original instanceof AppError) {
-    return { message: original.message, ...where, extensions: { code: original.code } };
+    const retryAfterSeconds = original.details?.retryAfterSeconds;
+    // RATE_LIMITED says when to come back (the gateway turns it into Retry-After).
+    return { message: original.message, ...where, extensions: { code: original.code, ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}) } };
   }
   if (original instanceof ZodError) {
     const appError = fromZodError(original);
@@ -107,6 +109,15 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     return { message: formatted.message, ...where, extensions: { code } };
   }
   return { message: 'Internal server error', ...where, extensions: { code: 'INTERNAL' } };
+}
+
+/** Seconds until a RATE_LIMITED caller may try again, wherever the error came from (AppError or relayed GraphQL error). */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  const original = originalError(error);
+  const fromDetails = original instanceof AppError ? original.details?.retryAfterSeconds : undefined;
+  const extensions = typeof error === 'object' && error !== null && 'extensions' in error ? (error as { extensions?: { retryAfterSeconds?: unknown } }).extensions : undefined;
+  const seconds = fromDetails ?? extensions?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
 /** REST facade shape: `{ status, body: { message, code } }`. */

@@ -24,7 +24,9 @@ export function routeTable(app: Express): RouteEntry[] {
     for (const layer of stack) {
       if (layer.route && typeof layer.route.path === 'string') {
         for (const [method, enabled] of Object.entries(layer.route.methods)) {
-          if (enabled && method !== '_all') routes.push({ method: method.toUpperCase(), path: `${prefix}${layer.route.path}` });
+          const entry = { method: method.toUpperCase(), path: `${prefix}${layer.route.path}` };
+          // A path can have several layers (a rate limit before the route itself): list it once.
+          if (enabled && method !== '_all' && !routes.some((route) => route.method === entry.method && route.path === entry.path)) routes.push(entry);
         }
       } else if (layer.handle?.stack) {
         walk(layer.handle.stack, `${prefix}${typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''}`);

@@ -62,11 +62,14 @@ export function createServiceApp({ service, logger, ready = () => true }: Servic
 }
 
 /** A bad body is the caller's mistake: answer in the platform's error shape. */
-const bodyErrors: ErrorRequestHandler = (error: { type?: string }, _req, res, next) => {
+const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: unknown; expose?: unknown }, _req, res, next) => {
   if (error.type === 'entity.parse.failed') {
     res.status(400).json({ message: 'Malformed JSON body', code: 'BAD_USER_INPUT' });
   } else if (error.type === 'entity.too.large') {
     res.status(413).json({ message: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' });
+  } else if (typeof error.type === 'string' && error.expose === true && typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
+    // The parser's other refusals: unsupported charset or encoding, aborted or mis-sized bodies.
+    res.status(error.status).json({ message: 'Unreadable request body', code: 'BAD_USER_INPUT' });
   } else {
     next(error);
   }

@@ -20,7 +20,10 @@ export interface SessionStoreOptions {
 const DAY = 24 * 60 * 60;
 /** 32 random bytes in base64url. */
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
-/** Writing lastSeenAt on every request is wasteful; a minute of slack is fine for a 7-day idle limit. */
+/**
+ * Writing lastSeenAt on every request is wasteful; a minute of slack is fine
+ * for a 7-day idle limit, and a tenth of the limit when it is short.
+ */
 const TOUCH_EVERY_MS = 60_000;
 
 /**
@@ -31,6 +34,7 @@ export class SessionStore {
   private readonly idleTtlSeconds: number;
   private readonly absoluteTtlSeconds: number;
   private readonly now: () => number;
+  private readonly touchEveryMs: number;
 
   constructor(
     private readonly store: KeyValueStore,
@@ -39,6 +43,7 @@ export class SessionStore {
     this.idleTtlSeconds = options.idleTtlSeconds ?? 7 * DAY;
     this.absoluteTtlSeconds = options.absoluteTtlSeconds ?? 30 * DAY;
     this.now = options.now ?? Date.now;
+    this.touchEveryMs = Math.min(TOUCH_EVERY_MS, (this.idleTtlSeconds * 1000) / 10);
   }
 
   async create({ userId, isAdmin }: { userId: string; isAdmin: boolean }): Promise<string> {
@@ -61,7 +66,7 @@ export class SessionStore {
       await this.destroy(id, record.userId);
       return null;
     }
-    if (at - record.lastSeenAt >= TOUCH_EVERY_MS) {
+    if (at - record.lastSeenAt >= this.touchEveryMs) {
       record.lastSeenAt = at;
       await this.store.set(sessionKey(id), JSON.stringify(record), { ttlSeconds: this.ttlFor(record) });
     }
