@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { serviceWorkerOptions } from './service-worker.config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The gateway serves /graphql and the /api facade; in development Vite forwards to it.
@@ -8,7 +10,7 @@ const apiTarget = process.env.NOVA_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), VitePWA(serviceWorkerOptions)],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

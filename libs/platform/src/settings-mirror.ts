@@ -81,7 +81,8 @@ export async function startSettingsMirror(options: SettingsMirrorOptions): Promi
       await refresh();
     } catch (error) {
       if (stopped) return;
-      logger.warn({ err: error }, 'content settings not available yet; configured defaults apply meanwhile');
+      // Expected while services start in any order: retried, the configured defaults apply meanwhile.
+      logger.info({ err: error }, 'content settings not available yet');
       retry = setTimeout(() => void askContent(), retryMs);
       retry.unref();
     }

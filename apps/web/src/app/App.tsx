@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '../auth/AuthProvider';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import { ThemeProvider } from '../theme/ThemeProvider';
+import { InstallBanner } from '../pwa/InstallBanner';
 import { Toaster } from '../ui/Toaster';
 import { createApolloClient } from './apollo';
 import { AppRoutes } from './AppRoutes';
@@ -23,6 +24,7 @@ export function App() {
                 <BrowserRouter>
                   <AuthProvider>
                     <AppRoutes />
+                    <InstallBanner />
                   </AuthProvider>
                 </BrowserRouter>
               </Toaster>

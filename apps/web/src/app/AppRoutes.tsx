@@ -7,6 +7,8 @@ import { HelpPage } from '../pages/help/HelpPage';
 import { ProfilePage } from '../pages/profile/ProfilePage';
 import { ReferralLanding } from '../pages/referral/ReferralLanding';
 import { NotFoundPage } from '../pages/system/NotFoundPage';
+import { OfflinePage } from '../pages/system/OfflinePage';
+import { SystemErrorPage } from '../pages/system/SystemErrorPage';
 import { PublicVerifyPage } from '../pages/verify/PublicVerifyPage';
 import { VerifyPage } from '../pages/verify/VerifyPage';
 import { UnauthorizedRedirect } from '../pages/system/UnauthorizedRedirect';
@@ -20,7 +22,10 @@ export const PLAYER_PATHS = ['/profile', '/winners', '/tickets', '/help', '/admi
 
 /** Spec §4: the visitor state (loading, unauthenticated, authenticated) decides the route set. */
 export function AppRoutes() {
-  const { auth } = useAuth();
+  const { auth, loadFailure, retryLoad } = useAuth();
+  // A fatal load failure: who is signed in is unknown, so no route set can be chosen.
+  if (loadFailure === 'offline') return <OfflinePage onRetry={retryLoad} />;
+  if (loadFailure === 'unavailable') return <SystemErrorPage onRetry={retryLoad} />;
 
   return (
     <Routes>

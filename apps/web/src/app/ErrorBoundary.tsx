@@ -1,7 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { isUnauthorizedError } from '../auth/api-errors';
+import { SystemErrorPage } from '../pages/system/SystemErrorPage';
 
 interface ErrorBoundaryState {
   failed: boolean;
@@ -20,22 +19,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
     console.error('Render failure', error, info.componentStack);
   }
 
+  private readonly retry = () => this.setState({ failed: false });
+
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return (
-      <main className="system-error" role="alert">
-        <div className="system-error__card glass">
-          <span className="system-error__icon" aria-hidden>
-            <TriangleAlert size={32} strokeWidth={1.5} />
-          </span>
-          <h1 className="system-error__title"><FormattedMessage id="systemError.title" /></h1>
-          <p className="system-error__text"><FormattedMessage id="systemError.text" /></p>
-          <button className="button button--primary" type="button" onClick={() => window.location.reload()}>
-            <RefreshCw size={18} strokeWidth={1.75} aria-hidden />
-            <FormattedMessage id="systemError.refresh" />
-          </button>
-        </div>
-      </main>
-    );
+    return <SystemErrorPage onRetry={this.retry} />;
   }
 }

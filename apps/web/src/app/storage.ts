@@ -34,4 +34,6 @@ export const STORAGE_KEYS = {
   flashToast: 'flashToast',
   /** Winning tickets whose winner popup the player has already seen. */
   celebratedTickets: 'celebratedTickets',
+  /** The local calendar day the install banner was last accepted or dismissed (spec §3, pwa-install-prompted). */
+  installPrompted: 'pwa-install-prompted',
 } as const;

@@ -8,6 +8,7 @@ import { useLanguage } from '../i18n/LanguageProvider';
 import { queueToastAfterReload, useToast } from '../ui/Toaster';
 import { errorCode } from './api-errors';
 import { LogoutMutation, MeQuery } from './auth.operations';
+import { loadFailureOf, type LoadFailure } from './load-failure';
 import { useErrorText } from './use-error-text';
 
 export type CurrentUser = CurrentUserFieldsFragment;
@@ -25,6 +26,9 @@ interface AuthContextValue {
   logout: () => Promise<void>;
   /** Spec §8: toast "Unauthorized" and go to sign-in after 500 ms. */
   expireSession: () => void;
+  /** The start-up user lookup failed without an answer (offline, server down): nothing can be shown yet. */
+  loadFailure: LoadFailure | null;
+  retryLoad: () => void;
 }
 
 /** Spec §4: the user lookup stays fresh for 5 minutes and is not refetched on focus, mount or reconnect. */
@@ -46,6 +50,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const fetchedAt = useRef(0);
 
   const user = data?.me ?? null;
+  const loadFailure = user ? null : loadFailureOf(error, navigator.onLine);
+  const retryLoad = useCallback(() => void refetch().catch(() => undefined), [refetch]);
   const auth: AuthState = useMemo(() => {
     if (user) return { status: 'authenticated', user };
     if (loading && !error) return { status: 'loading', user: null };
@@ -113,7 +119,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  const value = useMemo(() => ({ auth, signIn, logout, expireSession }), [auth, signIn, logout, expireSession]);
+  const value = useMemo(
+    () => ({ auth, signIn, logout, expireSession, loadFailure, retryLoad }),
+    [auth, signIn, logout, expireSession, loadFailure, retryLoad],
+  );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
