@@ -2,7 +2,8 @@
  * `npm run test:chaos`: one seeded chaos run against the stack (see
  * docs/reliability.md). CHAOS_SEED replays a schedule, CHAOS_DURATION is in
  * seconds (default 300), CHAOS_PLAYERS, CHAOS_OPS_PER_SECOND and
- * CHAOS_FAULT_EVERY_MS shape the load; CHAOS_KEEP=1 keeps a failed run's data.
+ * CHAOS_FAULT_EVERY_MS shape the load; CHAOS_KEEP=1 keeps a failed run's data,
+ * CHAOS_LOG_DIR=<dir> writes each service's output to <dir>/<service>.log.
  * Exits 1 when an invariant does not hold.
  */
 import { formatReport } from './report';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     faultEveryMs: numberFrom('CHAOS_FAULT_EVERY_MS', chaosDefaults.faultEveryMs),
     settleTimeoutMs: chaosDefaults.settleTimeoutMs,
     keepOnFailure: process.env.CHAOS_KEEP === '1',
+    logDir: process.env.CHAOS_LOG_DIR || undefined,
     log: (line) => process.stdout.write(`${line}\n`),
   });
   process.stdout.write(`\n${formatReport(report)}\n`);

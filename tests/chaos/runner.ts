@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { Client } from 'pg';
 import { deleteTestKeys, deleteTestStream, testEnv } from '@nova/platform/testing';
 import { sleep, type RetryStats } from './support/api';
@@ -20,6 +21,8 @@ export interface ChaosOptions {
   log: (line: string) => void;
   /** Keep the databases, stream and keys of a failed run for inspection. */
   keepOnFailure?: boolean;
+  /** Write each service's full output to `<logDir>/<service>.log`. */
+  logDir?: string;
 }
 
 export interface ChaosReport {
@@ -65,6 +68,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     notificationsKey: randomBytes(32).toString('base64'),
     admin,
   });
+  if (options.logDir) {
+    mkdirSync(options.logDir, { recursive: true });
+    for (const service of services.values()) service.logDir = options.logDir;
+  }
   let ok = false;
   try {
     for (const name of SERVICES) services.get(name)!.start();

@@ -81,7 +81,7 @@ export function buildSchedule(options: ScheduleOptions): Schedule {
   for (let at = random.gap(1000 / options.opsPerSecond); at < durationMs; at += random.gap(1000 / options.opsPerSecond)) {
     const present = [...registeredAt.entries()].filter(([, time]) => time < at).map(([id]) => id);
     if (present.length === 0) continue;
-    const kind = random.weighted({ deposit: 25, purchase: 45, withdrawal: 14, draw: 4 });
+    const kind = random.weighted({ deposit: 28, purchase: 45, withdrawal: 12, draw: 4 });
     const player = random.pick(present);
     const duplicate = random.chance(0.2);
     if (kind === 'deposit') {
@@ -89,7 +89,7 @@ export function buildSchedule(options: ScheduleOptions): Schedule {
         kind,
         at,
         player,
-        amountMinor: random.int(2, 30) * 1000,
+        amountMinor: random.int(5, 50) * 1000,
         decision: random.chance(0.75) ? 'approved' : 'rejected',
         decideAfterMs: random.int(0, 3000),
         duplicate,

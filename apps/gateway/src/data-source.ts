@@ -1,4 +1,5 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { GraphQLError } from 'graphql';
 import { CLEAR_SESSION_HEADER, IDENTITY_HEADER, SET_SESSION_HEADER } from '@nova/contracts';
 import { signIdentity } from '@nova/platform';
 import type { GatewayContext } from './context';
@@ -23,6 +24,19 @@ export class AuthenticatedDataSource extends RemoteGraphQLDataSource<GatewayCont
     if (!headers || !isGatewayContext(context)) return;
     if (context.auth.caller) headers.set(IDENTITY_HEADER, signIdentity(context.auth.caller, this.secret));
     headers.set(CLIENT_IP_HEADER, context.clientIp);
+  }
+
+  /**
+   * No HTTP answer at all (the subgraph is down, restarting or unreachable) is
+   * UNAVAILABLE (503, "try again"), not an internal error: clients retry it with
+   * the same Idempotency-Key. Found by the chaos test, which kills subgraphs.
+   */
+  override didEncounterError(...args: Parameters<RemoteGraphQLDataSource<GatewayContext>['didEncounterError']>): void {
+    const [error, , fetchResponse] = args;
+    if (fetchResponse === undefined && !(error instanceof GraphQLError)) {
+      throw new GraphQLError('A service is not reachable right now, please try again', { originalError: error, extensions: { code: 'UNAVAILABLE' } });
+    }
+    super.didEncounterError(...args);
   }
 
   override async didReceiveResponse({

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { freePort, repoRoot } from '../../support/processes';
 
 export const SERVICES = ['identity', 'wallet', 'draws', 'payments', 'content', 'notifications'] as const;
@@ -24,6 +26,8 @@ export class ServiceProcess {
   private child: ChildProcess | null = null;
   private log = '';
   restarts = 0;
+  /** When set (CHAOS_LOG_DIR), every line the service writes is also kept in `<dir>/<name>.log`. */
+  logDir: string | null = null;
 
   constructor(
     readonly name: ServiceName,
@@ -51,6 +55,7 @@ export class ServiceProcess {
     const keep = (chunk: Buffer) => {
       // The tail is enough to explain a failure; a long run must not grow without bound.
       this.log = (this.log + chunk.toString()).slice(-20_000);
+      if (this.logDir) appendFileSync(join(this.logDir, `${this.name}.log`), chunk);
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);

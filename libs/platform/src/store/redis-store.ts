@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { AppError } from '../errors';
 import type { KeyValueStore, SetOptions } from './key-value';
 
 export interface RedisStoreOptions {
@@ -14,8 +15,10 @@ export interface RedisStore extends KeyValueStore {
 
 export function createRedisStore({ url, prefix }: RedisStoreOptions): RedisStore {
   const client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  // ioredis reconnects by itself; without a listener it prints every lost connection.
+  client.on('error', () => undefined);
   const k = (key: string) => `${prefix}:${key}`;
-  return {
+  return unavailableWhenDown({
     kind: 'redis',
     prefix,
     client,
@@ -61,7 +64,36 @@ export function createRedisStore({ url, prefix }: RedisStoreOptions): RedisStore
       if (client.status === 'end') return;
       await client.quit().catch(() => client.disconnect());
     },
-  };
+  });
+}
+
+const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+
+function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as NodeJS.ErrnoException).code;
+  return error.name === 'MaxRetriesPerRequestError' || error.message === 'Connection is closed.' || (code !== undefined && connectionErrorCodes.has(code));
+}
+
+/**
+ * Redis out of reach (restarting, partitioned) answers UNAVAILABLE (503, "try
+ * again") instead of an internal error; found by the chaos test, which cuts
+ * the connection. Other errors pass unchanged.
+ */
+function unavailableWhenDown<T extends object>(store: T): T {
+  const guarded: Record<string, unknown> = { ...(store as Record<string, unknown>) };
+  for (const [name, method] of Object.entries(store)) {
+    if (typeof method !== 'function' || name === 'close') continue;
+    guarded[name] = async (...args: unknown[]) => {
+      try {
+        return await (method as (...params: unknown[]) => Promise<unknown>)(...args);
+      } catch (error) {
+        if (isConnectionError(error)) throw new AppError('UNAVAILABLE', 'A service is not reachable right now, please try again');
+        throw error;
+      }
+    };
+  }
+  return guarded as T;
 }
 
 /** Redis wants whole seconds, at least one. */
