@@ -21,7 +21,8 @@ export class AddressedClient {
       ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
       redirect: 'manual',
     });
-    const setCookie = response.headers.get('set-cookie');
+    // The last one wins (an expired cookie is cleared, then a login sets a new one).
+    const setCookie = response.headers.getSetCookie().at(-1);
     if (setCookie) {
       const [pair] = setCookie.split(';');
       this.cookie = pair && /=.+/.test(pair) ? pair : null;
