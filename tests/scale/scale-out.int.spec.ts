@@ -21,7 +21,7 @@ let stack: ReplicatedStack;
 beforeAll(async () => {
   // A quick reconciler so that a purchase a crash left pending is repaired within the test.
   stack = await startReplicatedStack({ SCHEDULER_INTERVAL_MS: '500', PURCHASE_STALE_AFTER_MS: '2000' });
-}, 240_000);
+}, 400_000); // ten processes starting on two cores, possibly shared with other runs
 
 afterAll(async () => {
   await stack?.close();
@@ -141,5 +141,5 @@ describe('scale-out: replicas killed mid-load', () => {
       const spent = attempts.filter((attempt) => attempt.player === index).reduce((sum, attempt) => sum + (attempt.totalPaidMinor ?? 0), 0);
       expect(proof.balances.get(player.userId)).toEqual({ availableMinor: CREDIT_MINOR - spent, creditedMinor: CREDIT_MINOR, debitedMinor: spent });
     }
-  }, 240_000);
+  }, 300_000);
 });

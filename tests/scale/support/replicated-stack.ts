@@ -45,7 +45,7 @@ export async function startReplicatedStack(drawsEnv: NodeJS.ProcessEnv = {}): Pr
     return service;
   };
   const withDb = (app: DatabaseApp, extra: NodeJS.ProcessEnv = {}) => ({ DATABASE_URL: databases[app].url, ...extra });
-  const ready = (services: ServiceProcess[]) => Promise.all(services.map((service) => waitForReady(service.url, 120_000)));
+  const ready = (services: ServiceProcess[]) => Promise.all(services.map((service) => waitForReady(service.url, 180_000)));
 
   const cleanUp = async () => {
     await Promise.all(processes.map((service) => service.stop()));

@@ -1,0 +1,67 @@
+/**
+ * The app in stack mode, as `npm run start:stack` runs it (one process per
+ * service over the real PostgreSQL, NATS and Redis, the gateway last), under
+ * a fresh prefix and with an admin account, for the HTTP benchmarks. Started
+ * here rather than through start-stack.mjs for a longer readiness wait: a
+ * shared 2-core machine can take more than start:stack's minute per service.
+ * `close()` stops it and drops its data.
+ */
+import { randomBytes } from 'node:crypto';
+import { createTestDatabase, deleteTestKeys, deleteTestStream, testEnv, testPrefix, testSecret, type TestDatabase } from '@nova/platform/testing';
+import { freePort, waitForReady } from '../../tests/support/processes';
+import { startService, type ServiceProcess } from '../../tests/scale/support/service-process';
+
+const services = ['identity', 'wallet', 'draws', 'payments', 'content', 'notifications'] as const;
+export const BENCH_ADMIN = { username: 'bench_admin', password: 'bench-admin-pass-1' };
+const READY_WITHIN_MS = 300_000;
+
+export interface BenchStack {
+  gatewayUrl: string;
+  /** The draws service itself, without the gateway in front. */
+  drawsUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startBenchStack(): Promise<BenchStack> {
+  const env = testEnv();
+  const prefix = testPrefix('bench');
+  const shared: NodeJS.ProcessEnv = {
+    NODE_ENV: 'production',
+    NATS_URL: env.TEST_NATS_URL,
+    REDIS_URL: env.TEST_REDIS_URL,
+    SUBJECT_PREFIX: prefix,
+    KEY_PREFIX: prefix,
+    INTERNAL_AUTH_SECRET: testSecret(),
+  };
+  const databases: TestDatabase[] = [];
+  const processes: ServiceProcess[] = [];
+  const close = async () => {
+    await Promise.all(processes.map((service) => service.stop()));
+    for (const database of databases) await database.drop();
+    await deleteTestStream(prefix, env);
+    await deleteTestKeys(prefix, env);
+  };
+  try {
+    const subgraphs: Record<string, ServiceProcess> = {};
+    for (const name of services) {
+      const database = await createTestDatabase(`bench_${name}`, env);
+      databases.push(database);
+      const extra: NodeJS.ProcessEnv = { DATABASE_URL: database.url };
+      if (name === 'identity') Object.assign(extra, { ADMIN_USERNAME: BENCH_ADMIN.username, ADMIN_PASSWORD: BENCH_ADMIN.password });
+      if (name === 'notifications') Object.assign(extra, { NOTIFICATIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'), TELEGRAM_API_ROOT: 'http://127.0.0.1:9' });
+      const service = startService(name, name, await freePort(), { ...shared, ...extra });
+      processes.push(service);
+      subgraphs[name] = service;
+    }
+    await Promise.all(processes.map((service) => waitForReady(service.url, READY_WITHIN_MS)));
+    const urls = Object.fromEntries(services.map((name) => [`${name.toUpperCase()}_URL`, `${subgraphs[name]?.url}/graphql`]));
+    const gateway = startService('gateway', 'gateway', await freePort(), { ...shared, ...urls });
+    processes.push(gateway);
+    await waitForReady(gateway.url, READY_WITHIN_MS);
+    return { gatewayUrl: gateway.url, drawsUrl: subgraphs.draws?.url as string, close };
+  } catch (error) {
+    const report = processes.map((service) => `--- ${service.name}\n${service.output()}`).join('\n');
+    await close();
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${report}`);
+  }
+}

@@ -1,0 +1,29 @@
+/** A minimal REST caller for the benchmarks: JSON in and out, the session cookie kept by the caller. */
+export interface Reply {
+  status: number;
+  body: Record<string, unknown>;
+  cookie: string | null;
+}
+
+export async function call(baseUrl: string, method: string, path: string, options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.cookie) headers.cookie = options.cookie;
+  const response = await fetch(`${baseUrl}${path}`, { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    body = { text: text.slice(0, 200) };
+  }
+  const setCookie = response.headers.get('set-cookie');
+  return { status: response.status, body, cookie: setCookie ? (setCookie.split(';')[0] ?? null) : null };
+}
+
+/** The call's reply, or an error naming what was expected. */
+export async function expectStatus(expected: number, reply: Promise<Reply>, what: string): Promise<Reply> {
+  const answer = await reply;
+  if (answer.status !== expected) throw new Error(`${what}: HTTP ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+  return answer;
+}
