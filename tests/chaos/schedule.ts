@@ -22,7 +22,9 @@ export type Operation =
       decideAfterMs: number;
       duplicate: boolean;
     }
-  | { kind: 'draw'; at: number; series: number };
+  | { kind: 'draw'; at: number; series: number }
+  /** The admin opens a one-off draw due in `dueInMs`: the scheduler runs it (or an admin trigger races it). */
+  | { kind: 'flash'; at: number; dueInMs: number };
 
 export type OperationKind = Operation['kind'];
 
@@ -44,6 +46,8 @@ export interface Schedule {
 export interface SeriesPlan {
   name: string;
   ticketPrice: string;
+  /** One-off (custom) draws due within seconds, opened by `flash` operations. */
+  flash?: boolean;
 }
 
 export interface ScheduleOptions {
@@ -64,6 +68,7 @@ export function buildSchedule(options: ScheduleOptions): Schedule {
   const series: SeriesPlan[] = [
     { name: 'Chaos Daily', ticketPrice: '2.00' },
     { name: 'Chaos Weekly', ticketPrice: '5.00' },
+    { name: 'Chaos Flash', ticketPrice: '1.00', flash: true },
   ];
 
   // A quarter of the players exist from the start; the rest sign up during the first 40 %.
@@ -81,7 +86,7 @@ export function buildSchedule(options: ScheduleOptions): Schedule {
   for (let at = random.gap(1000 / options.opsPerSecond); at < durationMs; at += random.gap(1000 / options.opsPerSecond)) {
     const present = [...registeredAt.entries()].filter(([, time]) => time < at).map(([id]) => id);
     if (present.length === 0) continue;
-    const kind = random.weighted({ deposit: 28, purchase: 45, withdrawal: 12, draw: 4 });
+    const kind = random.weighted({ deposit: 28, purchase: 45, withdrawal: 12, draw: 4, flash: 2 });
     const player = random.pick(present);
     const duplicate = random.chance(0.2);
     if (kind === 'deposit') {
@@ -108,6 +113,8 @@ export function buildSchedule(options: ScheduleOptions): Schedule {
         decideAfterMs: random.int(0, 3000),
         duplicate,
       });
+    } else if (kind === 'flash') {
+      operations.push({ kind, at, dueInMs: random.int(5000, 20_000) });
     } else {
       operations.push({ kind, at, series: random.int(0, series.length - 1) });
     }

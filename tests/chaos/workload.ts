@@ -64,12 +64,21 @@ export async function prepare(baseUrl: string, admin: { username: string; passwo
   ) as { id: string };
   const drawDate = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
   for (const series of schedule.series) {
+    if (series.flash) {
+      expectOk(await openFlashDraw(client, series.name, 20_000, deadline), `draw ${series.name}`);
+      continue;
+    }
     expectOk(
       await client.call('POST', '/api/draws', { json: { name: series.name, period: 'daily', ticketPrice: series.ticketPrice, maxTickets: 1_000_000, drawDate } }, deadline),
       `draw ${series.name}`,
     );
   }
   return { client, paymentMethodId: method.id };
+}
+
+function openFlashDraw(client: ApiClient, name: string, dueInMs: number, deadline: number): Promise<Outcome> {
+  const drawDate = new Date(Date.now() + dueInMs).toISOString();
+  return client.call('POST', '/api/draws', { json: { name, period: 'custom', ticketPrice: '1.00', maxTickets: 1_000_000, drawDate } }, deadline);
 }
 
 function expectOk(outcome: Outcome, what: string): unknown {
@@ -124,6 +133,12 @@ async function perform(
     return done.label;
   }
   if (operation.kind === 'draw') return runDraw(context, operation.series, deadline);
+  if (operation.kind === 'flash') {
+    const flash = context.schedule.series.find((series) => series.flash)!;
+    const opened = await openFlashDraw(context.admin, flash.name, operation.dueInMs, deadline);
+    // A retry after a lost answer may open a second one; both are real draws and are checked alike.
+    return opened.kind === 'ok' ? 'opened' : opened.kind === 'refused' ? `refused: ${opened.code}` : 'unknown';
+  }
 
   const player = players[operation.player]!;
   if (!(await player.ready)) return 'skipped: player not signed up';
@@ -204,7 +219,8 @@ async function purchase(
   acknowledged: Acknowledged,
 ): Promise<string> {
   const drawId = await activeDrawId(player.client, context.schedule.series[operation.series]!.name, deadline);
-  if (!drawId) return 'unknown: no active draw found';
+  if (drawId === 'none') return 'skipped: no draw on sale';
+  if (drawId === 'unknown') return 'unknown: draw list';
   const bought = await once(
     () => player.client.call('POST', '/api/tickets/buy', { json: { drawId, quantity: operation.quantity }, key }, deadline),
     operation.duplicate,
@@ -250,7 +266,8 @@ async function withdraw(
 
 async function runDraw(context: WorkloadContext, series: number, deadline: number): Promise<string> {
   const drawId = await activeDrawId(context.admin, context.schedule.series[series]!.name, deadline);
-  if (!drawId) return 'unknown: no active draw found';
+  if (drawId === 'none') return 'skipped: no draw on sale';
+  if (drawId === 'unknown') return 'unknown: draw list';
   const ran = await context.admin.call('POST', `/api/draws/${drawId}/trigger`, {}, deadline);
   if (ran.kind === 'ok') return 'ran';
   if (ran.kind === 'unknown') return 'unknown';
@@ -259,9 +276,11 @@ async function runDraw(context: WorkloadContext, series: number, deadline: numbe
   return `refused: ${ran.code}`;
 }
 
-async function activeDrawId(client: ApiClient, name: string, deadline: number): Promise<string | null> {
+/** The draw of a series now on sale: its id, 'none' when there is none, or 'unknown' when the list could not be read. */
+async function activeDrawId(client: ApiClient, name: string, deadline: number): Promise<string> {
   const answer = await client.call('GET', '/api/draws/active', {}, deadline);
-  if (answer.kind !== 'ok' || !Array.isArray(answer.body)) return null;
-  const draws = answer.body as Array<{ id: string; name: string; status: string }>;
-  return draws.find((draw) => draw.name === name && draw.status === 'active')?.id ?? null;
+  if (answer.kind !== 'ok' || !Array.isArray(answer.body)) return 'unknown';
+  const draws = answer.body as Array<{ id: string; name: string; status: string; drawDate: string }>;
+  const onSale = draws.filter((draw) => draw.name === name && draw.status === 'active' && Date.parse(draw.drawDate) > Date.now());
+  return onSale[0]?.id ?? 'none';
 }
