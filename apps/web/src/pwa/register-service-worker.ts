@@ -1,5 +1,5 @@
 /**
- * Registers the generated service worker (service-worker.config.ts) in
+ * Registers the generated service worker (vite.config.ts, serviceWorkerOptions) in
  * production builds only: in development Vite serves modules that must never
  * come from a cache. After the page has loaded, so it never slows the first paint.
  */
