@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { routeRules } from '../src/rest/route-rules';
+import { MONEY_MUTATIONS, routeRules } from '../src/rest/route-rules';
 import { startGatewayStack, type GatewayStack } from './support/stack-harness';
 import { generousLimits } from './support/generous-limits';
 import { balanceOf, createMethod, expectLedgerBalanced, freshPng, fundedDeposit, signUp, uploadDeposit, type Player } from './support/payments-client';
@@ -254,43 +254,160 @@ describe('Idempotency-Key on the deposit upload (kept by the payments service wi
   });
 });
 
-describe('idempotencyKey argument on GraphQL money mutations', () => {
-  async function graphql(caller: Player, query: string, variables: Record<string, unknown>): Promise<Reply> {
-    const response = await fetch(`${stack.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: caller.client.cookie ?? '' },
-      body: JSON.stringify({ query, variables }),
-    });
-    return { status: response.status, body: (await response.json()) as unknown };
-  }
+async function graphql(caller: Player, query: string, variables: Record<string, unknown>): Promise<Reply> {
+  const response = await fetch(`${stack.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: caller.client.cookie ?? '' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
 
-  it(`buyTickets: ${COPIES} concurrent copies charge once and get one answer; other arguments are refused`, async () => {
+/** One money-moving mutation ready to be sent 100 times; `variables` places the key where the field takes it. */
+interface GraphqlScenario {
+  caller: Player;
+  query: string;
+  variables(key: string): Record<string, unknown>;
+  /** Other arguments under the same key: refused. */
+  other(key: string): Record<string, unknown>;
+  effect(): Promise<unknown>;
+  once: unknown;
+}
+
+async function pendingPayoutOf(player: Player): Promise<string> {
+  const drawId = await openDraw();
+  await buy(player, drawId, 1);
+  await admin.client.send('POST', `/api/draws/${drawId}/trigger`);
+  const pending = (await admin.client.send('GET', '/api/admin/payouts?status=pending')).body as unknown as Array<{ id: string; drawId: string }>;
+  const payout = pending.find((entry) => entry.drawId === drawId);
+  if (!payout) throw new Error('no pending payout');
+  return payout.id;
+}
+
+/** Keyed by mutation: the suite checks there is one for every money-moving mutation (route-rules.ts MONEY_MUTATIONS). */
+const graphqlScenarios: Record<string, () => Promise<GraphqlScenario>> = {
+  buyTickets: async () => {
     const player = await fundedPlayer('100.00');
     const drawId = await openDraw();
-    const query = 'mutation Buy($input: BuyTicketsInput!) { buyTickets(input: $input) { id totalPaid balance tickets { ticketNumber } } }';
-    const input = { drawId, quantity: 3, idempotencyKey: `gql-${randomUUID()}` };
-    const replies = await Promise.all(Array.from({ length: COPIES }, () => graphql(player, query, { input })));
-    expect(replies[0]).toMatchObject({ status: 200, body: { data: { buyTickets: { totalPaid: '15.00', balance: '85.00' } } } });
-    expect(new Set(replies.map((reply) => JSON.stringify(reply))).size).toBe(1);
-    expect(await listLength(player, '/api/tickets')).toBe(3);
-
-    const reused = await graphql(player, query, { input: { ...input, quantity: 4 } });
-    expect(reused.body).toMatchObject({ errors: [{ extensions: { code: 'IDEMPOTENCY_CONFLICT' } }] });
-    expect((await balanceOf(player)).balance).toBe('85.00');
-  });
-
-  it(`reviewDeposit: ${COPIES} concurrent approvals credit once and get one answer; a rejection under the key is refused`, async () => {
+    return {
+      caller: player,
+      query: 'mutation Buy($input: BuyTicketsInput!) { buyTickets(input: $input) { id totalPaid balance tickets { ticketNumber } } }',
+      variables: (key) => ({ input: { drawId, quantity: 3, idempotencyKey: key } }),
+      other: (key) => ({ input: { drawId, quantity: 4, idempotencyKey: key } }),
+      effect: async () => [await listLength(player, '/api/tickets'), (await balanceOf(player)).balance],
+      once: [3, '85.00'],
+    };
+  },
+  reviewDeposit: async () => {
     const player = await signUp(stack);
     const deposit = await uploadDeposit(player.client, stack.baseUrl, { amount: '22.00', paymentMethod: methodId, file: freshPng() });
     const query = 'mutation Review($id: ID!, $input: ReviewDepositInput!, $key: String) { reviewDeposit(id: $id, input: $input, idempotencyKey: $key) { id status amount } }';
-    const variables = { id: String(deposit.body.id), input: { status: 'approved' }, key: `gql-${randomUUID()}` };
-    const replies = await Promise.all(Array.from({ length: COPIES }, () => graphql(admin, query, variables)));
-    expect(replies[0]).toMatchObject({ status: 200, body: { data: { reviewDeposit: { status: 'approved', amount: '22.00' } } } });
-    expect(new Set(replies.map((reply) => JSON.stringify(reply))).size).toBe(1);
-    expect((await balanceOf(player)).balance).toBe('22.00');
+    return {
+      caller: admin,
+      query,
+      variables: (key) => ({ id: String(deposit.body.id), input: { status: 'approved' }, key }),
+      other: (key) => ({ id: String(deposit.body.id), input: { status: 'rejected' }, key }),
+      effect: async () => (await balanceOf(player)).balance,
+      once: '22.00',
+    };
+  },
+  createWithdrawal: async () => {
+    const player = await fundedPlayer('100.00');
+    const input = { amount: '20.00', paymentMethod: 'bank', accountInfo: 'BML 7701-000-123' };
+    return {
+      caller: player,
+      query: 'mutation Withdraw($input: CreateWithdrawalInput!) { createWithdrawal(input: $input) { id amount status } }',
+      variables: (key) => ({ input: { ...input, idempotencyKey: key } }),
+      other: (key) => ({ input: { ...input, amount: '30.00', idempotencyKey: key } }),
+      effect: async () => [await listLength(player, '/api/withdrawals'), (await balanceOf(player)).heldBalance],
+      once: [1, '20.00'],
+    };
+  },
+  setWithdrawalStatus: async () => {
+    const player = await fundedPlayer('100.00');
+    const requested = await player.client.send('POST', '/api/withdrawals', { amount: '25.00', paymentMethod: 'bank', accountInfo: 'BML 7701-000-123' });
+    const id = String(requested.body.id);
+    return {
+      caller: admin,
+      query: 'mutation Decide($id: ID!, $input: SetWithdrawalStatusInput!, $key: String) { setWithdrawalStatus(id: $id, input: $input, idempotencyKey: $key) { id status } }',
+      variables: (key) => ({ id, input: { status: 'completed' }, key }),
+      other: (key) => ({ id, input: { status: 'rejected' }, key }),
+      effect: () => balanceOf(player),
+      once: { balance: '75.00', availableBalance: '75.00', heldBalance: '0.00' },
+    };
+  },
+  updatePayout: async () => {
+    const player = await fundedPlayer('100.00');
+    const id = await pendingPayoutOf(player);
+    return {
+      caller: admin,
+      query: 'mutation Pay($id: ID!, $input: UpdatePayoutInput!, $key: String) { updatePayout(id: $id, input: $input, idempotencyKey: $key) { id status amount } }',
+      variables: (key) => ({ id, input: { status: 'paid' }, key }),
+      other: (key) => ({ id, input: { status: 'failed' }, key }),
+      effect: async () => (await balanceOf(player)).balance,
+      once: '98.50',
+    };
+  },
+  adminUpdateUser: async () => {
+    const player = await signUp(stack);
+    const input = { action: 'addCredit', amount: '15.00', reason: 'Goodwill' };
+    return {
+      caller: admin,
+      query: 'mutation Credit($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { message user { id balance } } }',
+      variables: (key) => ({ id: player.userId, input: { ...input, idempotencyKey: key } }),
+      other: (key) => ({ id: player.userId, input: { ...input, amount: '16.00', idempotencyKey: key } }),
+      effect: async () => (await balanceOf(player)).balance,
+      once: '15.00',
+    };
+  },
+  triggerDraw: async () => {
+    const player = await fundedPlayer('100.00');
+    const drawId = await openDraw(0.5);
+    const otherDraw = await openDraw(0.5);
+    await buy(player, drawId, 2);
+    const query = 'mutation Run($id: ID!, $key: String) { triggerDraw(id: $id, idempotencyKey: $key) { id status winners { rank prizeAmount } } }';
+    return {
+      caller: admin,
+      query,
+      variables: (key) => ({ id: drawId, key }),
+      other: (key) => ({ id: otherDraw, key }),
+      effect: async () => [await listLength(player, '/api/payouts'), (await balanceOf(player)).balance],
+      once: [2, '99.70'],
+    };
+  },
+  deleteDraw: async () => {
+    const player = await fundedPlayer('100.00');
+    const drawId = await openDraw();
+    await buy(player, drawId, 4);
+    const query = 'mutation Remove($id: ID!, $force: Boolean, $key: String) { deleteDraw(id: $id, force: $force, idempotencyKey: $key) { message } }';
+    return {
+      caller: admin,
+      query,
+      variables: (key) => ({ id: drawId, force: true, key }),
+      other: (key) => ({ id: drawId, force: false, key }),
+      effect: async () => (await balanceOf(player)).balance,
+      once: '100.00',
+    };
+  },
+};
 
-    const reused = await graphql(admin, query, { ...variables, input: { status: 'rejected' } });
+describe('idempotencyKey argument on every GraphQL money mutation', () => {
+  it('has a scenario for every money-moving mutation', () => {
+    expect(Object.keys(graphqlScenarios).sort()).toEqual([...MONEY_MUTATIONS].sort());
+  });
+
+  it.each([...MONEY_MUTATIONS])(`%s: ${COPIES} concurrent copies, one effect, one answer; other arguments under the key are refused`, async (field) => {
+    const scenario = await (graphqlScenarios[field] as () => Promise<GraphqlScenario>)();
+    const key = `gql-${randomUUID()}`;
+    const replies = await Promise.all(Array.from({ length: COPIES }, () => graphql(scenario.caller, scenario.query, scenario.variables(key))));
+
+    expect(replies[0]).toMatchObject({ status: 200, body: { data: { [field]: expect.anything() } } });
+    expect(new Set(replies.map((reply) => JSON.stringify(reply))).size).toBe(1);
+    expect(await settled(scenario.effect, scenario.once)).toEqual(scenario.once);
+
+    const reused = await graphql(scenario.caller, scenario.query, scenario.other(key));
     expect(reused.body).toMatchObject({ errors: [{ extensions: { code: 'IDEMPOTENCY_CONFLICT' } }] });
-    expect((await balanceOf(player)).balance).toBe('22.00');
+    expect(await graphql(scenario.caller, scenario.query, scenario.variables(key))).toEqual(replies[0]);
+    expect(await scenario.effect()).toEqual(scenario.once);
   });
 });
