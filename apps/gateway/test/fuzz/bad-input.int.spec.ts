@@ -15,9 +15,9 @@ import { snapshot } from './state-snapshot';
  */
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20261122;
-const runsPerCase = Number(process.env.FUZZ_RUNS ?? 6);
+const runsPerCase = Number(process.env.FUZZ_RUNS ?? 5);
 /** REST has twice as many cases (routes × roles): fewer runs each keep the CI run near two minutes. */
-const restRuns = process.env.FUZZ_RUNS ? runsPerCase : 4;
+const restRuns = process.env.FUZZ_RUNS ? runsPerCase : 3;
 const fieldNames = [...inputFieldNames(), 'screenshot', 'download'];
 const stackTrace = /\bat [^\n]+:\d+:\d+|node_modules|\.ts:\d+/;
 
