@@ -59,8 +59,7 @@ async function seedDraw(db: Db, tickets: number): Promise<string> {
 }
 
 async function rewriteStatuses(db: Db, drawId: string): Promise<void> {
-  await db.query("UPDATE tickets SET status = 'lost' WHERE draw_id = $1", [drawId]);
-  await db.query("UPDATE tickets SET status = 'active' WHERE draw_id = $1", [drawId]);
+  await db.query('UPDATE tickets SET status = status WHERE draw_id = $1', [drawId]);
   await db.query('VACUUM ANALYZE tickets');
 }
 

@@ -27,6 +27,8 @@ export interface ScriptWeight {
 export interface WebResult {
   dist: ScriptWeight;
   loaded: ScriptWeight;
+  /** Content-Encoding of the scripts as served ('identity' when sent uncompressed). */
+  servedEncodings: string[];
   /** 0–100, or why there is none. */
   lighthouse: { score: number; formFactor: string } | { error: string };
 }
@@ -48,16 +50,19 @@ function distScripts(distDir: string): ScriptWeight {
   return weigh([...new Set(paths)].map((path) => readFileSync(join(distDir, path.replace(/^\//, '')))));
 }
 
-async function loadedScripts(pageUrl: string): Promise<ScriptWeight> {
+async function loadedScripts(pageUrl: string): Promise<{ weight: ScriptWeight; encodings: string[] }> {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
     const bodies: Array<Promise<Buffer>> = [];
+    const encodings = new Set<string>();
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.body());
+      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      bodies.push(response.body());
+      encodings.add(response.headers()['content-encoding'] ?? 'identity');
     });
     await page.goto(pageUrl, { waitUntil: 'networkidle' });
-    return weigh(await Promise.all(bodies));
+    return { weight: weigh(await Promise.all(bodies)), encodings: [...encodings] };
   } finally {
     await browser.close();
   }
@@ -94,5 +99,6 @@ export async function benchWeb(gatewayUrl: string): Promise<WebResult> {
   if (!existsSync(join(distDir, 'index.html'))) throw new Error('apps/web/dist is missing: run node scripts/prepare-web.mjs');
   if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath}`);
   const pageUrl = `${gatewayUrl}/auth`;
-  return { dist: distScripts(distDir), loaded: await loadedScripts(pageUrl), lighthouse: await lighthouseScore(pageUrl) };
+  const loaded = await loadedScripts(pageUrl);
+  return { dist: distScripts(distDir), loaded: loaded.weight, servedEncodings: loaded.encodings, lighthouse: await lighthouseScore(pageUrl) };
 }
