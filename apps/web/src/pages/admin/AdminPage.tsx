@@ -59,7 +59,7 @@ export function AdminPage() {
       </header>
       <AdminStatTiles />
       <Tabs.Root value={tab} onValueChange={(next) => setSearchParams(next === DEFAULT_ADMIN_TAB ? {} : { tab: next }, { replace: true })}>
-        <Tabs.List className="tab-strip" aria-label={intl.formatMessage({ id: 'admin.title' })}>
+        <Tabs.List className="tab-strip admin__tabs" aria-label={intl.formatMessage({ id: 'admin.title' })}>
           {ADMIN_TABS.map(({ name, label, icon: Icon, badge }) => (
             <Tabs.Trigger key={name} value={name} className="tab-strip__item" data-testid={`admin-tab-${name}`}>
               <Icon size={16} strokeWidth={1.75} aria-hidden />

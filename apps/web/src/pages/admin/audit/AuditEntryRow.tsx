@@ -1,5 +1,6 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { ArrowRight } from 'lucide-react';
+import { auditActionMessageId } from './audit-actions';
 import { auditDiff } from './audit-diff';
 
 export interface AuditEntryData {
@@ -13,17 +14,39 @@ export interface AuditEntryData {
   actor: { id: string; username: string };
 }
 
-/** Actions with a translated name; others (from other services) show their code as it is. */
-const NAMED_ACTIONS = new Set([
-  'user.addCredit', 'user.removeCredit', 'user.suspend', 'user.activate', 'user.makeAdmin', 'user.removeAdmin', 'user.delete', 'user.changePassword',
-]);
+
+/** Ids are long UUIDs: the first block tells records apart on screen, the full one is in the tooltip. */
+function shortId(id: string): string {
+  return id.length > 12 ? `${id.slice(0, 8)}…` : id;
+}
+
+/** One changed field: the old value struck through, then the new one (either may be absent). */
+function ChangeLine({ field, before, after }: { field: string; before: string | null; after: string | null }) {
+  const intl = useIntl();
+  return (
+    <div className="audit-diff__line">
+      <dt className="audit-diff__field">{field}</dt>
+      <dd className="audit-diff__values">
+        {before !== null && (
+          <del className="audit-diff__before" aria-label={intl.formatMessage({ id: 'admin.audit.before' })}><bdi>{before}</bdi></del>
+        )}
+        {before !== null && <ArrowRight className="icon-flip audit-diff__arrow" size={14} strokeWidth={1.75} aria-hidden />}
+        {after !== null ? (
+          <ins className="audit-diff__after" aria-label={intl.formatMessage({ id: 'admin.audit.after' })}><bdi>{after}</bdi></ins>
+        ) : (
+          <span className="muted">—</span>
+        )}
+      </dd>
+    </div>
+  );
+}
 
 /** Who did what to which record, when, and the fields it changed. */
 export function AuditEntryRow({ entry }: { entry: AuditEntryData }) {
   const intl = useIntl();
   const diff = auditDiff(entry.before ?? null, entry.after ?? null);
-  const actionName = NAMED_ACTIONS.has(entry.action) ? intl.formatMessage({ id: `admin.audit.action.${entry.action}` }) : entry.action;
-  const nothing = <span className="muted">—</span>;
+  const actionId = auditActionMessageId(entry.action);
+  const actionName = actionId ? intl.formatMessage({ id: actionId }) : entry.action;
   return (
     <li className="admin-row audit-entry" data-testid="admin-audit-entry" data-action={entry.action}>
       <div className="admin-row__main">
@@ -33,37 +56,17 @@ export function AuditEntryRow({ entry }: { entry: AuditEntryData }) {
         <span className="admin-row__meta">
           <time dateTime={entry.occurredAt}><FormattedDate value={entry.occurredAt} dateStyle="medium" timeStyle="short" /></time>
           <span aria-hidden>·</span>
-          <span className="audit-entry__target" dir="ltr">{entry.targetType}{entry.targetId ? ` ${entry.targetId}` : ''}</span>
+          {diff.subject && <bdi className="audit-entry__subject">{diff.subject}</bdi>}
+          <span className="audit-entry__target" dir="ltr" title={entry.targetId ?? undefined}>{entry.targetType}{entry.targetId ? ` ${shortId(entry.targetId)}` : ''}</span>
         </span>
       </div>
       {(diff.changes.length > 0 || diff.rawBefore || diff.rawAfter) && (
-        <table className="audit-diff" aria-label={intl.formatMessage({ id: 'admin.audit.changes' })}>
-          <thead className="sr-only">
-            <tr>
-              <th scope="col"><FormattedMessage id="admin.audit.field" /></th>
-              <th scope="col"><FormattedMessage id="admin.audit.before" /></th>
-              <th scope="col"><FormattedMessage id="admin.audit.after" /></th>
-            </tr>
-          </thead>
-          <tbody>
-            {diff.changes.map((change) => (
-              <tr key={change.field}>
-                <th scope="row" className="audit-diff__field">{change.field}</th>
-                <td className="audit-diff__before"><bdi>{change.before ?? nothing}</bdi></td>
-                <td className="audit-diff__arrow" aria-hidden><ArrowRight className="icon-flip" size={14} strokeWidth={1.75} /></td>
-                <td className="audit-diff__after"><bdi>{change.after ?? nothing}</bdi></td>
-              </tr>
-            ))}
-            {(diff.rawBefore || diff.rawAfter) && (
-              <tr>
-                <th scope="row" className="audit-diff__field"><FormattedMessage id="admin.audit.details" /></th>
-                <td className="audit-diff__before"><bdi>{diff.rawBefore ?? nothing}</bdi></td>
-                <td className="audit-diff__arrow" aria-hidden><ArrowRight className="icon-flip" size={14} strokeWidth={1.75} /></td>
-                <td className="audit-diff__after"><bdi>{diff.rawAfter ?? nothing}</bdi></td>
-              </tr>
-            )}
-          </tbody>
-        </table>
+        <dl className="audit-diff" aria-label={intl.formatMessage({ id: 'admin.audit.changes' })}>
+          {diff.changes.map((change) => <ChangeLine key={change.field} field={change.field} before={change.before} after={change.after} />)}
+          {(diff.rawBefore || diff.rawAfter) && (
+            <ChangeLine field={intl.formatMessage({ id: 'admin.audit.details' })} before={diff.rawBefore} after={diff.rawAfter} />
+          )}
+        </dl>
       )}
     </li>
   );

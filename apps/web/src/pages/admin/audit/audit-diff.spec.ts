@@ -10,6 +10,7 @@ describe('auditDiff', () => {
       { field: 'status', before: 'active', after: 'suspended' },
       { field: 'reason', before: null, after: 'chargeback' },
     ]);
+    expect(diff.subject).toBe('pilot');
   });
 
   it('shows every field of an entry with only an after side (a credit)', () => {
@@ -18,6 +19,12 @@ describe('auditDiff', () => {
       { field: 'amount', before: null, after: '25.00' },
       { field: 'transferId', before: null, after: 't1' },
     ]);
+  });
+
+  it('names the record from its snapshot when it can', () => {
+    expect(auditDiff(JSON.stringify({ name: 'Daily Mega' }), JSON.stringify({ name: 'Daily Giga' })).subject).toBe('Daily Mega');
+    expect(auditDiff(null, JSON.stringify({ title: 'Maintenance', content: 'Tonight' })).subject).toBe('Maintenance');
+    expect(auditDiff(null, JSON.stringify({ amount: '5.00' })).subject).toBeNull();
   });
 
   it('describes nested values compactly and cuts long ones', () => {
@@ -29,7 +36,7 @@ describe('auditDiff', () => {
 
   it('keeps text that is not a JSON object as raw text', () => {
     const diff = auditDiff('not json', JSON.stringify('plain'));
-    expect(diff).toEqual({ changes: [], rawBefore: 'not json', rawAfter: 'plain' });
-    expect(auditDiff(null, null)).toEqual({ changes: [], rawBefore: null, rawAfter: null });
+    expect(diff).toEqual({ changes: [], rawBefore: 'not json', rawAfter: 'plain', subject: null });
+    expect(auditDiff(null, null)).toEqual({ changes: [], rawBefore: null, rawAfter: null, subject: null });
   });
 });

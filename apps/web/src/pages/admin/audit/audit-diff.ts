@@ -10,7 +10,11 @@ export interface AuditDiff {
   /** Text that is not a JSON object, shown as it is. */
   rawBefore: string | null;
   rawAfter: string | null;
+  /** A readable name of the record when its snapshot has one (username, name or title). */
+  subject: string | null;
 }
+
+const SUBJECT_FIELDS = ['username', 'name', 'title'] as const;
 
 /** Longest value shown in a cell; the rest is cut with an ellipsis. */
 const MAX_VALUE_LENGTH = 120;
@@ -48,5 +52,15 @@ export function auditDiff(before: string | null, after: string | null): AuditDif
     const now = field in newFields && newFields[field] !== null ? describe(newFields[field]) : null;
     if (was !== now) changes.push({ field, before: was, after: now });
   }
-  return { changes, rawBefore: left.raw, rawAfter: right.raw };
+  return { changes, rawBefore: left.raw, rawAfter: right.raw, subject: subjectOf(oldFields, newFields) };
+}
+
+function subjectOf(...snapshots: Record<string, unknown>[]): string | null {
+  for (const field of SUBJECT_FIELDS) {
+    for (const snapshot of snapshots) {
+      const value = snapshot[field];
+      if (typeof value === 'string' && value.trim() !== '') return describe(value);
+    }
+  }
+  return null;
 }

@@ -15,12 +15,15 @@ interface UserRowProps {
 /** One user of the Users table: who, balance, status, role, joined, and the operations menu. */
 export function UserRow({ user, selfId, onChoose }: UserRowProps) {
   const suspended = user.status === 'suspended';
+  const contact = user.email || user.fullName;
   return (
     <tr data-testid="admin-user-row" data-user-id={user.id} data-status={user.status} data-admin={user.isAdmin}>
-      <td className="users-table__who">
-        <bdi className="users-table__name">{user.username}</bdi>
-        {user.id === selfId && <span className="pill pill--accent users-table__you"><FormattedMessage id="admin.users.you" /></span>}
-        <span className="users-table__contact">{user.email ?? user.fullName ?? '—'}</span>
+      <td>
+        <div className="users-table__who">
+          <bdi className="users-table__name">{user.username}</bdi>
+          {user.id === selfId && <span className="pill pill--accent users-table__you"><FormattedMessage id="admin.users.you" /></span>}
+          {contact && <bdi className="users-table__contact">{contact}</bdi>}
+        </div>
       </td>
       <td><Money value={user.balance} size="sm" testId={`admin-user-balance-${user.id}`} /></td>
       <td>
