@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ScrollText } from 'lucide-react';
@@ -10,13 +10,23 @@ import { AdminAuditLogQuery } from './admin-audit.operations';
 import { AuditEntryRow } from './AuditEntryRow';
 import './audit.css';
 
+/** Entries arrive from every service a moment after the action; the first page keeps itself current. */
+const NEWEST_POLL_MS = 15_000;
+
 /** decisions.md: every admin action is in the audit log (who, what, when, before/after); newest first, 50 per page. */
 export function AuditTab() {
   const intl = useIntl();
   const [page, setPage] = useState(1);
-  const { data, previousData, loading, error, refetch } = useQuery(AdminAuditLogQuery, { variables: { page }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error, refetch } = useQuery(AdminAuditLogQuery, { variables: { page }, fetchPolicy: 'cache-and-network', pollInterval: page === 1 ? NEWEST_POLL_MS : 0 });
   const shown = data ?? previousData;
+  // Only a new page or search dims the rows; background refreshes (polls, refetches) do not.
+  const paging = !data && previousData !== undefined;
   const reload = () => void refetch().catch(() => undefined);
+  const lastPage = data?.adminAuditLog.totalPages;
+  // A page emptied by deletions (or a search) falls back to the last page that exists.
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
+  }, [lastPage, page]);
   const entries = shown?.adminAuditLog.entries ?? [];
 
   return (
@@ -32,7 +42,7 @@ export function AuditTab() {
       ) : entries.length === 0 ? (
         <EmptyState icon={ScrollText} title={<FormattedMessage id="admin.audit.empty" />} testId="admin-audit-empty" />
       ) : (
-        <ul className={`admin-list ${loading ? 'audit-list--loading' : ''}`} data-testid="admin-audit-list" aria-busy={loading}>
+        <ul className={`admin-list ${paging ? 'audit-list--loading' : ''}`} data-testid="admin-audit-list" aria-busy={paging}>
           {entries.map((entry) => <AuditEntryRow key={entry.id} entry={entry} />)}
         </ul>
       )}

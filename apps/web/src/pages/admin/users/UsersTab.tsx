@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Search, Users } from 'lucide-react';
@@ -26,7 +26,14 @@ export function UsersTab() {
   const { data, previousData, loading, error, refetch } = useQuery(AdminUsersQuery, { variables: { search: search || null, page }, fetchPolicy: 'cache-and-network' });
   // While the next page or search loads, the previous rows stay (dimmed) instead of a skeleton flash.
   const shown = data ?? previousData;
+  // Only a new page or search dims the rows; background refreshes (polls, refetches) do not.
+  const paging = !data && previousData !== undefined;
   const reload = () => void refetch().catch(() => undefined);
+  const lastPage = data?.adminUsers.totalPages;
+  // A page emptied by deletions (or a search) falls back to the last page that exists.
+  useEffect(() => {
+    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
+  }, [lastPage, page]);
   const users = shown?.adminUsers.users ?? [];
 
   return (
@@ -64,8 +71,8 @@ export function UsersTab() {
           testId="admin-users-empty"
         />
       ) : (
-        <div className="table-scroll" aria-busy={loading}>
-          <table className={`data-table users-table ${loading ? 'users-table--loading' : ''}`} data-testid="admin-users-table">
+        <div className="table-scroll" aria-busy={paging}>
+          <table className={`data-table users-table ${paging ? 'users-table--loading' : ''}`} data-testid="admin-users-table">
             <thead>
               <tr>
                 <th scope="col"><FormattedMessage id="admin.users.col.user" /></th>
