@@ -62,7 +62,7 @@ export function depositRateLimit(limits: GatewayRateLimits, context: ContextFact
   };
 }
 
-function rootFieldNames(operation: OperationDefinitionNode, document: DocumentNode): string[] {
+export function rootFieldNames(operation: OperationDefinitionNode, document: DocumentNode): string[] {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
