@@ -14,6 +14,9 @@ export interface LoadResult {
   p99Ms: number;
   /** The first failure seen, to tell a broken run from a slow one. */
   firstError?: string;
+  /** Every counted latency, sorted, and the counted time: for merging rounds. */
+  latenciesMs: number[];
+  seconds: number;
 }
 
 export interface LoadOptions {
@@ -64,5 +67,24 @@ export async function fixedConcurrencyLoad(options: LoadOptions): Promise<LoadRe
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
     ...(firstError ? { firstError } : {}),
+    latenciesMs: latencies,
+    seconds,
+  };
+}
+
+/** Several rounds of one load as if they were one: counts and time added, percentiles over every latency. */
+export function mergeRounds(rounds: LoadResult[]): LoadResult {
+  const latencies = rounds.flatMap((round) => round.latenciesMs).sort((a, b) => a - b);
+  const seconds = rounds.reduce((sum, round) => sum + round.seconds, 0);
+  const firstError = rounds.find((round) => round.firstError)?.firstError;
+  return {
+    requests: latencies.length,
+    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
+    perSecond: latencies.length / seconds,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    ...(firstError ? { firstError } : {}),
+    latenciesMs: latencies,
+    seconds,
   };
 }

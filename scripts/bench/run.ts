@@ -17,7 +17,7 @@ import type { LoadResult } from './http-load';
 import { currentLoad, describeMachine } from './machine';
 import { benchPgbench, findPgbench } from './pgbench';
 import { benchRestPurchases, PURCHASE_PLAYERS, TICKET_PRICE_MINOR } from './purchases';
-import { benchCurrentDrawReads, READ_CONCURRENCY } from './reads';
+import { benchCurrentDrawReads, READ_CONCURRENCY, READ_ROUNDS } from './reads';
 import { resultsMarkdown, terminalTable, type Row } from './report';
 import { benchSettlement } from './settlement';
 import { benchWeb, LIGHTHOUSE_PACKAGE, type WebResult } from './web';
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
       log(`  ${rate(purchases)}${errorsNote(purchases)}`);
     });
     await attempt('GET /api/draws/current', async () => {
-      log(`Current draws: ${READ_CONCURRENCY} concurrent readers, ${seconds.reads} s through the gateway, then ${seconds.reads} s from the draws subgraph...`);
+      log(`Current draws: ${READ_CONCURRENCY} concurrent readers, ${seconds.reads} s through the gateway and ${seconds.reads} s from the draws subgraph in ${READ_ROUNDS} alternating rounds...`);
       const reads = await benchCurrentDrawReads(stack, seconds.reads * 1000);
       log(`  gateway ${rate(reads.gateway)}${errorsNote(reads.gateway)}; subgraph ${rate(reads.direct)}${errorsNote(reads.direct)}`);
       rows.push({
@@ -179,7 +179,7 @@ function methodNotes(): string[] {
   return [
     `Purchases: one process per service as \`npm run start:stack\` runs them (NODE_ENV=production), ${PURCHASE_PLAYERS} registered and credited players, each buying one ticket at a time through \`POST /api/tickets/buy\` with a fresh Idempotency-Key for ${seconds.purchases} s after a 3 s warm-up; latency per request at the client. The gateway's per-player purchase limit (60/min) is raised for the run: it still counts every call but does not cap the load.`,
     `Purchase baseline: pgbench with one client per player running, in one transaction, what a purchase writes (draw counters and ticket number, purchase row, ledger transfer, both balance changes, ticket, two outbox events) on the same PostgreSQL for ${seconds.purchases} s; latencies from pgbench's per-transaction log. The service path does the same work in three transactions over two databases, with a NATS request and two HTTP hops.`,
-    `Reads: ${READ_CONCURRENCY} client loops, ${seconds.reads} s each after a 2 s warm-up, first \`GET /api/draws/current\` on the gateway, then the same selection as a GraphQL POST to the draws service.`,
+    `Reads: ${READ_CONCURRENCY} client loops, \`GET /api/draws/current\` on the gateway and the same selection as a GraphQL POST to the draws service, taking turns in ${READ_ROUNDS} rounds (1 s warm-up each, ${seconds.reads} s counted per side in all).`,
     'Settlement: a draw seeded in bulk with the given number of tickets (1,000 players), settled in one transaction as the scheduler does; the baseline is one `UPDATE tickets SET status` over the same rows. Both run after one warm-up rewrite and VACUUM, so that neither meets freshly bulk-loaded pages alone.',
     `Web: scripts named by apps/web/dist/index.html, and scripts Chromium fetched opening /auth from the gateway, each gzipped at level 9; Lighthouse ${LIGHTHOUSE_PACKAGE} (performance category, default mobile throttling) in the same Chromium.`,
   ];
