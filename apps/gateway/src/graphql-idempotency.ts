@@ -63,35 +63,63 @@ const transientCodes = new Set(['INTERNAL', 'UNAVAILABLE', 'RATE_LIMITED']);
  * answer (data and errors), the same key with other arguments gets
  * IDEMPOTENCY_CONFLICT. Requests from the REST facade (no HTTP head: it runs
  * operations in process) are left to its own route-level store.
+ *
+ * The key is claimed as soon as the operation is known (didResolveOperation),
+ * beside the rate limits: a copy refused by a limit while another copy holds
+ * or has answered the key still gets that answer, not a 429.
  */
 export function graphqlIdempotencyPlugin(responses: IdempotentResponses): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
-      let claim: Extract<Claim, { kind: 'claimed' }> | null = null;
+      let found: Promise<Claim | AppError | null> = Promise.resolve(null);
+      let claimed: Extract<Claim, { kind: 'claimed' }> | null = null;
       return {
-        async responseForOperation(context) {
+        async didResolveOperation(context) {
           const caller = context.contextValue.auth.caller;
-          if (!context.request.http || !caller) return null;
-          let keyed: Keyed | null;
-          try {
-            keyed = keyedOperation(context);
-            if (!keyed) return null;
-            const found = await responses.claim({ caller: caller.userId, operation: keyed.scope, key: keyed.key, fingerprint: keyed.fingerprint });
-            if (found.kind === 'replay') return single(found.response.status, found.response.body, true);
-            claim = found;
-            return null;
-          } catch (error) {
-            if (!(error instanceof AppError)) return null; // bad arguments: execution reports them
-            return single(200, { errors: [{ message: error.message, extensions: { code: error.code } }] }, false);
-          }
+          if (!context.request.http || !caller) return;
+          found = (async () => {
+            try {
+              const keyed = keyedOperation(context);
+              if (!keyed) return null;
+              return await responses.claim({ caller: caller.userId, operation: keyed.scope, key: keyed.key, fingerprint: keyed.fingerprint });
+            } catch (error) {
+              return error instanceof AppError ? error : null; // bad arguments: execution reports them
+            }
+          })();
+          await found;
+        },
+        async responseForOperation() {
+          const outcome = await found;
+          if (outcome instanceof AppError) return single(200, { errors: [{ message: outcome.message, extensions: { code: outcome.code } }] }, false);
+          if (outcome?.kind === 'replay') return single(outcome.response.status, outcome.response.body, true);
+          claimed = outcome;
+          return null;
         },
         async willSendResponse(context) {
-          if (!claim) return;
-          const { body } = context.response;
-          const errors = body.kind === 'single' ? (body.singleResult.errors ?? []) : [];
-          const transient = body.kind !== 'single' || errors.some((error) => transientCodes.has(String(error.extensions?.code)));
-          if (transient || body.kind !== 'single') await claim.release();
-          else await claim.save({ status: context.response.http.status ?? 200, body: { data: body.singleResult.data, ...(errors.length ? { errors } : {}) } });
+          const { response } = context;
+          if (claimed) {
+            const { body } = response;
+            const errors = body.kind === 'single' ? (body.singleResult.errors ?? []) : [];
+            const transient = body.kind !== 'single' || errors.some((error) => transientCodes.has(String(error.extensions?.code)));
+            if (transient || body.kind !== 'single') await claimed.release();
+            else await claimed.save({ status: response.http.status ?? 200, body: { data: body.singleResult.data, ...(errors.length ? { errors } : {}) } });
+            return;
+          }
+          // Refused before execution (a rate limit): answer as the key's first request did.
+          const outcome = await found.catch(() => null);
+          if (outcome === null) return;
+          if (!(outcome instanceof AppError) && outcome.kind === 'claimed') {
+            await outcome.release();
+            return;
+          }
+          const answer =
+            outcome instanceof AppError
+              ? single(200, { errors: [{ message: outcome.message, extensions: { code: outcome.code } }] }, false)
+              : single(outcome.response.status, outcome.response.body, true);
+          response.body = answer.body;
+          response.http.status = answer.http.status;
+          response.http.headers.delete('retry-after');
+          for (const [name, value] of answer.http.headers) response.http.headers.set(name, value);
         },
       };
     },

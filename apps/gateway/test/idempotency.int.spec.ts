@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { MONEY_MUTATIONS, routeRules } from '../src/rest/route-rules';
 import { startGatewayStack, type GatewayStack } from './support/stack-harness';
 import { generousLimits } from './support/generous-limits';
-import { balanceOf, createMethod, expectLedgerBalanced, freshPng, fundedDeposit, signUp, uploadDeposit, type Player } from './support/payments-client';
+import { balanceOf, createMethod, expectLedgerBalanced, freshPng, signUp, uploadDeposit, type Player } from './support/payments-client';
 
 /**
  * Issue 7 item 2: for EVERY money-moving REST route (route-rules.ts
@@ -18,7 +18,8 @@ let methodId: string;
 
 beforeAll(async () => {
   // Prizes above 1.00 wait for an admin, so a payout can be approved by hand.
-  stack = await startGatewayStack('gw_idem', generousLimits, { SCHEDULER_ENABLED: 'false', AUTO_PAYOUT_LIMIT: '1.00' }, { RECONCILER_ENABLED: 'false' });
+  // Purchases are limited to 5 per player: copies of one keyed purchase beyond the limit must still get the first answer.
+  stack = await startGatewayStack('gw_idem', { ...generousLimits, PURCHASES_PER_USER: '5' }, { SCHEDULER_ENABLED: 'false', AUTO_PAYOUT_LIMIT: '1.00' }, { RECONCILER_ENABLED: 'false' });
   admin = await signUp(stack, { admin: true });
   methodId = await createMethod(admin, { maxAmount: '100000.00' });
 });
@@ -45,9 +46,11 @@ async function send(caller: Player, method: string, path: string, body: unknown,
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
+/** A player with `amount` on the balance (an admin credit: lighter than an upload and its review). */
 async function fundedPlayer(amount: string): Promise<Player> {
   const player = await signUp(stack);
-  await fundedDeposit(stack, admin, player, methodId, amount);
+  const credited = await admin.client.send('PATCH', `/api/admin/users/${player.userId}`, { action: 'addCredit', amount, reason: 'Test funds' });
+  if (credited.status !== 200) throw new Error(`credit refused: ${JSON.stringify(credited.body)}`);
   return player;
 }
 
@@ -234,26 +237,6 @@ describe('Idempotency-Key on every money-moving REST route', () => {
   });
 });
 
-describe('Idempotency-Key on the deposit upload (kept by the payments service with the deposit)', () => {
-  it(`${COPIES} concurrent uploads make one deposit with one answer; another amount under the key is refused`, async () => {
-    const player = await signUp(stack);
-    const file = freshPng();
-    const key = `deposit-${randomUUID()}`;
-    const replies = await Promise.all(
-      Array.from({ length: COPIES }, () => uploadDeposit(player.client, stack.baseUrl, { amount: '30.00', paymentMethod: methodId, file }, { 'idempotency-key': key })),
-    );
-    expect(replies[0]?.status).toBe(201);
-    expect(new Set(replies.map((reply) => JSON.stringify([reply.status, reply.body])))).toEqual(new Set([JSON.stringify([201, replies[0]?.body])]));
-    expect(await listLength(player, '/api/deposits')).toBe(1);
-
-    const reused = await uploadDeposit(player.client, stack.baseUrl, { amount: '31.00', paymentMethod: methodId, file }, { 'idempotency-key': key });
-    expect(reused).toMatchObject({ status: 409, body: { code: 'IDEMPOTENCY_CONFLICT' } });
-    const otherFile = await uploadDeposit(player.client, stack.baseUrl, { amount: '30.00', paymentMethod: methodId, file: freshPng() }, { 'idempotency-key': key });
-    expect(otherFile.status).toBe(409);
-    expect(await listLength(player, '/api/deposits')).toBe(1);
-  });
-});
-
 async function graphql(caller: Player, query: string, variables: Record<string, unknown>): Promise<Reply> {
   const response = await fetch(`${stack.baseUrl}/graphql`, {
     method: 'POST',
@@ -409,5 +392,25 @@ describe('idempotencyKey argument on every GraphQL money mutation', () => {
     expect(reused.body).toMatchObject({ errors: [{ extensions: { code: 'IDEMPOTENCY_CONFLICT' } }] });
     expect(await graphql(scenario.caller, scenario.query, scenario.variables(key))).toEqual(replies[0]);
     expect(await scenario.effect()).toEqual(scenario.once);
+  });
+});
+
+describe('Idempotency-Key on the deposit upload (kept by the payments service with the deposit)', () => {
+  it(`${COPIES} concurrent uploads make one deposit with one answer; another amount under the key is refused`, async () => {
+    const player = await signUp(stack);
+    const file = freshPng();
+    const key = `deposit-${randomUUID()}`;
+    const replies = await Promise.all(
+      Array.from({ length: COPIES }, () => uploadDeposit(player.client, stack.baseUrl, { amount: '30.00', paymentMethod: methodId, file }, { 'idempotency-key': key })),
+    );
+    expect(replies[0]?.status).toBe(201);
+    expect(new Set(replies.map((reply) => JSON.stringify([reply.status, reply.body])))).toEqual(new Set([JSON.stringify([201, replies[0]?.body])]));
+    expect(await listLength(player, '/api/deposits')).toBe(1);
+
+    const reused = await uploadDeposit(player.client, stack.baseUrl, { amount: '31.00', paymentMethod: methodId, file }, { 'idempotency-key': key });
+    expect(reused).toMatchObject({ status: 409, body: { code: 'IDEMPOTENCY_CONFLICT' } });
+    const otherFile = await uploadDeposit(player.client, stack.baseUrl, { amount: '30.00', paymentMethod: methodId, file: freshPng() }, { 'idempotency-key': key });
+    expect(otherFile.status).toBe(409);
+    expect(await listLength(player, '/api/deposits')).toBe(1);
   });
 });
