@@ -30,6 +30,17 @@ export function describeStoreContract(name: string, open: () => Promise<KeyValue
       expect(await store.get('short-lived')).toBeNull();
     });
 
+    it('setIfAbsent sets only a missing key, once among concurrent callers, with its ttl', async () => {
+      const wins = await Promise.all(Array.from({ length: 20 }, (_, index) => store.setIfAbsent('claim', String(index), { ttlSeconds: 30 })));
+      expect(wins.filter(Boolean)).toHaveLength(1);
+      expect(await store.get('claim')).toBe(String(wins.indexOf(true)));
+      expect(await store.ttl('claim')).toBeGreaterThan(25);
+      expect(await store.setIfAbsent('claim', 'again')).toBe(false);
+      await store.del('claim');
+      expect(await store.setIfAbsent('claim', 'fresh')).toBe(true);
+      await store.del('claim');
+    });
+
     it('counts with incr, starting the ttl when the counter is created', async () => {
       expect(await store.incr('attempts', { ttlSeconds: 60 })).toBe(1);
       expect(await store.incr('attempts', { ttlSeconds: 60 })).toBe(2);
