@@ -6,14 +6,17 @@ import type { Fault } from './schedule';
 export interface FaultLog {
   /** Faults injected, by kind and target ("kill wallet", "cut nats"). */
   injected: Map<string, number>;
-  /** Exits nobody asked for (e.g. a start-up while NATS was cut), restarted by the supervisor. */
-  unplannedExits: Map<ServiceName, number>;
+  /** Start-ups that gave up (e.g. while NATS was cut), started again by the supervisor. */
+  failedStarts: Map<ServiceName, number>;
+  /** Exits nobody asked for after the service was ready: a crash (e.g. an unhandled rejection). */
+  crashes: Map<ServiceName, string[]>;
 }
 
 /**
  * Plays the fault schedule: SIGKILL a service and start it again after
  * `downMs`; cut a proxy and restore it after `downMs`. A supervisor restarts
- * any service that exited on its own (as an orchestrator would) and counts it.
+ * any service that exited on its own (as an orchestrator would) and tells a
+ * failed start-up from a crash of a service that was running.
  */
 export function startFaults(options: {
   faults: Fault[];
@@ -21,7 +24,7 @@ export function startFaults(options: {
   proxies: { nats: TcpProxy; redis: TcpProxy };
   stopped: () => boolean;
 }): { log: FaultLog; done: Promise<void>; heal(): Promise<void> } {
-  const log: FaultLog = { injected: new Map(), unplannedExits: new Map() };
+  const log: FaultLog = { injected: new Map(), failedStarts: new Map(), crashes: new Map() };
   const down = new Map<ServiceName, number>();
   const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
   const started = Date.now();
@@ -53,10 +56,14 @@ export function startFaults(options: {
   const supervisor = (async () => {
     while (supervising) {
       for (const [name, service] of options.services) {
-        if (!service.running() && (down.get(name) ?? 0) === 0) {
-          bump(log.unplannedExits, name);
-          service.start();
+        if ((down.get(name) ?? 0) > 0) continue;
+        if (service.running()) {
+          if (!service.wasReady) await service.ready();
+          continue;
         }
+        if (service.wasReady) log.crashes.set(name, [...(log.crashes.get(name) ?? []), service.output().slice(-1500)]);
+        else bump(log.failedStarts, name);
+        service.start();
       }
       await sleep(1000);
     }

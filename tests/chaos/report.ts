@@ -18,7 +18,7 @@ export function formatReport(report: ChaosReport): string {
   lines.push(`Faults injected: ${total(report.faults.injected)} (${report.scheduled.faults} scheduled)`);
   lines.push(`  ${list(report.faults.injected) || 'none'}`);
   lines.push(`  process restarts: ${list(report.restarts)}`);
-  if (report.faults.unplannedExits.size > 0) lines.push(`  unplanned exits (restarted by the supervisor): ${list(report.faults.unplannedExits)}`);
+  if (report.faults.failedStarts.size > 0) lines.push(`  start-ups that gave up (started again): ${list(report.faults.failedStarts)}`);
   lines.push(`Retries after an unknown outcome: ${total(report.transient)}${report.transient.size > 0 ? ` (${list(report.transient)})` : ''}`);
   lines.push(`Settled in ${Math.round(report.settleMs / 1000)} s`);
   lines.push(`Invariants: ${report.checks.filter((check) => check.ok).length}/${report.checks.length} hold`);

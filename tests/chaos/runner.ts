@@ -106,6 +106,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
           ok: owed.length === 0,
           detail: owed.length === 0 ? `in ${Math.round(settleMs / 1000)} s` : owed.map(([what, count]) => `${what}: ${count}`).join(', '),
         },
+        {
+          name: 'processes: no service died on its own once it was running',
+          ok: faults.log.crashes.size === 0,
+          detail:
+            faults.log.crashes.size === 0
+              ? 'only the planned kills'
+              : [...faults.log.crashes].map(([name, tails]) => `${name} ${tails.length}×, last output: ${tails[tails.length - 1]}`).join('\n'),
+        },
         ...(await checkInvariants(databases, env.TEST_NATS_URL, prefix, result.acknowledged)),
       ];
       ok = checks.every((check) => check.ok);

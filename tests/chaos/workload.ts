@@ -135,7 +135,8 @@ async function perform(
   if (operation.kind === 'draw') return runDraw(context, operation.series, deadline);
   if (operation.kind === 'flash') {
     const flash = context.schedule.series.find((series) => series.flash)!;
-    const opened = await openFlashDraw(context.admin, flash.name, operation.dueInMs, deadline);
+    // Retrying past the due date would only be refused (the date must be in the future).
+    const opened = await openFlashDraw(context.admin, flash.name, operation.dueInMs, Math.min(deadline, Date.now() + operation.dueInMs - 2000));
     // A retry after a lost answer may open a second one; both are real draws and are checked alike.
     return opened.kind === 'ok' ? 'opened' : opened.kind === 'refused' ? `refused: ${opened.code}` : 'unknown';
   }

@@ -26,6 +26,8 @@ export class ServiceProcess {
   private child: ChildProcess | null = null;
   private log = '';
   restarts = 0;
+  /** Answered /readyz since its last start: an exit after that is a crash, not a failed start. */
+  wasReady = false;
   /** When set (CHAOS_LOG_DIR), every line the service writes is also kept in `<dir>/<name>.log`. */
   logDir: string | null = null;
 
@@ -45,6 +47,7 @@ export class ServiceProcess {
 
   start(): void {
     if (this.running()) return;
+    this.wasReady = false;
     const entry = `apps/${this.name}/src/main.ts`;
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       cwd: repoRoot,
@@ -87,6 +90,7 @@ export class ServiceProcess {
   async ready(): Promise<boolean> {
     try {
       const response = await fetch(`${this.url}/readyz`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) this.wasReady = true;
       return response.ok;
     } catch {
       return false;

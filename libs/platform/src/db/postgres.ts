@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { withRetries } from './retry';
 import { beginStatement, parseInt8, type Db, type QueryResult, type TransactionOptions, type Tx } from './sql';
@@ -32,6 +33,13 @@ export async function openPostgres({ databaseUrl, logger, poolSize = 10 }: Postg
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => logger.warn({ err: error }, 'postgres pool client error'));
 
+  // A connection the server refuses now is "try again" (503), not an internal error.
+  const unavailableWhenRefused = (error: unknown): never => {
+    if (!isConnectionRefusal(error)) throw error;
+    logger.warn({ err: error }, 'postgres would not take a connection');
+    throw new AppError('UNAVAILABLE', 'A service is busy or restarting, please try again');
+  };
+
   const asResult = <T>(result: pg.QueryResult): QueryResult<T> => ({
     rows: result.rows as T[],
     rowCount: result.rowCount ?? result.rows.length,
@@ -40,11 +48,11 @@ export async function openPostgres({ databaseUrl, logger, poolSize = 10 }: Postg
   return {
     kind: 'postgres',
     async query<T>(text: string, params?: readonly unknown[]) {
-      return asResult<T>(await pool.query(text, params as unknown[] | undefined));
+      return asResult<T>(await pool.query(text, params as unknown[] | undefined).catch(unavailableWhenRefused));
     },
     transaction<T>(fn: (tx: Tx) => Promise<T>, options: TransactionOptions = {}) {
       return withRetries(async () => {
-        const client = await pool.connect();
+        const client = await pool.connect().catch(unavailableWhenRefused);
         let broken = false;
         try {
           await client.query(beginStatement(options.isolation));
@@ -73,6 +81,23 @@ export async function openPostgres({ databaseUrl, logger, poolSize = 10 }: Postg
       await pool.end();
     },
   };
+}
+
+/**
+ * The server would not take a connection: refused or reset, class 08
+ * (connection exception), 53300 too many clients, 57P01-57P03 shutting down
+ * or starting up. Found by the chaos test on a shared server.
+ */
+function isConnectionRefusal(error: unknown): boolean {
+  // Not `instanceof Error`: socket errors may come from another realm (jest's sandbox).
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  const sqlState = typeof code === 'string' ? code : '';
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', '53300', '57P01', '57P02', '57P03'].includes(sqlState) ||
+    sqlState.startsWith('08') ||
+    message === 'Connection terminated unexpectedly'
+  );
 }
 
 /** Connects to the server's `postgres` database and creates ours if needed. */
