@@ -69,11 +69,14 @@ beforeAll(async () => {
     ...(await ids('/api/deposits')),
   );
   if (aliceSecrets.some((secret) => !secret || secret === 'undefined') || aliceSecrets.length < 12) throw new Error(`fixtures incomplete: ${aliceSecrets.join(', ')}`);
-});
+}, 180_000);
 
 afterAll(async () => {
   await stack?.close();
 });
+
+// Each sweep sends a hundred or more requests one by one; a loaded CI machine needs the room.
+const SWEEP_TIMEOUT_MS = 240_000;
 
 /** The signed-in client of a role, or a throwaway one for calls that change the session. */
 async function clientOf(actor: Actor, fresh: boolean): Promise<RestClient> {
@@ -138,7 +141,7 @@ describe('authorization sweep over every REST route', () => {
       if (!ok) violations.push(`${rule.method} ${path} (${rule.access}${rule.owns ? `, ${rule.owns} of another player` : ''}): ${reply.status} ${JSON.stringify(reply.body).slice(0, 120)}`);
     }
     expect(violations).toEqual([]);
-  });
+  }, SWEEP_TIMEOUT_MS);
 });
 
 describe('authorization sweep over every GraphQL root field', () => {
@@ -167,7 +170,7 @@ describe('authorization sweep over every GraphQL root field', () => {
       if (!ok) violations.push(`${root} ${field.name} (${rule.access}${rule.owns ? `, ${rule.owns} of another player` : ''}): ${reply.status} ${JSON.stringify(reply.body).slice(0, 160)}`);
     }
     expect(violations).toEqual([]);
-  });
+  }, SWEEP_TIMEOUT_MS);
 });
 
 describe("another player's records never reach the second player", () => {

@@ -12,6 +12,8 @@ import { balanceOf, createMethod, expectLedgerBalanced, freshPng, signUp, upload
  * reused with another body is refused with 409 IDEMPOTENCY_CONFLICT.
  */
 const COPIES = 100;
+/** A burst of 100 copies and its setup on a loaded CI machine. */
+const BURST_TIMEOUT_MS = 180_000;
 let stack: GatewayStack;
 let admin: Player;
 let methodId: string;
@@ -234,7 +236,7 @@ describe('Idempotency-Key on every money-moving REST route', () => {
     // A late copy still gets the first answer, and nothing moved again.
     expect(await send(scenario.caller, scenario.method, scenario.path, scenario.body, key)).toEqual(replies[0]);
     expect(await scenario.effect()).toEqual(scenario.once);
-  });
+  }, BURST_TIMEOUT_MS);
 });
 
 async function graphql(caller: Player, query: string, variables: Record<string, unknown>): Promise<Reply> {
@@ -392,7 +394,7 @@ describe('idempotencyKey argument on every GraphQL money mutation', () => {
     expect(reused.body).toMatchObject({ errors: [{ extensions: { code: 'IDEMPOTENCY_CONFLICT' } }] });
     expect(await graphql(scenario.caller, scenario.query, scenario.variables(key))).toEqual(replies[0]);
     expect(await scenario.effect()).toEqual(scenario.once);
-  });
+  }, BURST_TIMEOUT_MS);
 });
 
 describe('Idempotency-Key on the deposit upload (kept by the payments service with the deposit)', () => {
@@ -412,5 +414,5 @@ describe('Idempotency-Key on the deposit upload (kept by the payments service wi
     const otherFile = await uploadDeposit(player.client, stack.baseUrl, { amount: '30.00', paymentMethod: methodId, file: freshPng() }, { 'idempotency-key': key });
     expect(otherFile.status).toBe(409);
     expect(await listLength(player, '/api/deposits')).toBe(1);
-  });
+  }, BURST_TIMEOUT_MS);
 });
