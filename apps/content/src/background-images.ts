@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Busboy from 'busboy';
+import sharp from 'sharp';
 import { Router, type NextFunction, type Request } from 'express';
 import { IDENTITY_HEADER } from '@nova/contracts';
 import { AppError, verifyIdentity } from '@nova/platform';
@@ -22,6 +23,22 @@ export function sniffBackgroundType(bytes: Buffer): 'image/png' | 'image/jpeg' |
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   const head = bytes.subarray(0, 6).toString('latin1');
   return head === 'GIF87a' || head === 'GIF89a' ? 'image/gif' : null;
+}
+
+/**
+ * The whole image must decode as the format its first bytes claim: a PNG
+ * signature in front of markup or random bytes is not an image.
+ */
+export async function decodesAs(bytes: Buffer, contentType: 'image/png' | 'image/jpeg' | 'image/gif'): Promise<boolean> {
+  try {
+    const image = sharp(bytes, { failOn: 'warning', limitInputPixels: 40_000_000 });
+    const { format } = await image.metadata();
+    if (`image/${format ?? ''}` !== contentType) return false;
+    await image.raw().toBuffer();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export const backgroundUrl = (id: string) => `/api/login-background/image/${id}`;
@@ -66,7 +83,7 @@ export function backgroundRoutes(deps: ContentDeps, secret: string, maxBytes: nu
       const image = await readImage(req, maxBytes);
       if (image.length === 0) throw new AppError('BAD_USER_INPUT', 'Please choose an image');
       const contentType = sniffBackgroundType(image);
-      if (!contentType) throw new AppError('BAD_USER_INPUT', 'The background must be a PNG, JPG or GIF image');
+      if (!contentType || !(await decodesAs(image, contentType))) throw new AppError('BAD_USER_INPUT', 'The background must be a PNG, JPG or GIF image');
       const id = randomUUID();
       await deps.db.transaction(async (tx) => {
         await tx.query('INSERT INTO background_images (id, content_type, image, uploaded_by) VALUES ($1, $2, $3, $4)', [id, contentType, image, caller.userId]);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { RestClient, startGatewayStack, type GatewayStack } from './support/stack-harness';
+import { pngImage } from './support/payments-client';
 
 let stack: GatewayStack;
 
@@ -60,7 +61,9 @@ describe('content admin routes', () => {
       return { status: response.status, body: (await response.json()) as { url?: string } };
     };
     expect((await upload(Buffer.from('<html><script>alert(1)</script>'), 'bg.png')).status).toBe(400);
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+    // A PNG signature in front of anything else is not an image: the whole file must decode.
+    expect((await upload(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]), 'bg.png')).status).toBe(400);
+    const png = pngImage(7);
     const stored = await upload(png, 'bg.png');
     expect(stored.status).toBe(201);
     const image = await fetch(`${stack.baseUrl}${stored.body.url ?? ''}`);

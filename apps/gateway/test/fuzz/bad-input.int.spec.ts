@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { startGatewayStack, type GatewayStack } from '../support/stack-harness';
 import type { RouteEntry } from '../../src/rest/route-table';
-import { badId, badObject, badValue, malformedBody } from './bad-values';
+import { freshPng } from '../support/payments-client';
+import { badAmount, badId, badObject, badString, badValue, malformedBody } from './bad-values';
 import { badVariables, inputFieldNames, mutationDocument, mutationsWithArguments } from './graphql-mutations';
 import { snapshot } from './state-snapshot';
 
@@ -68,7 +69,9 @@ async function signUp(role: Caller['role']): Promise<Caller> {
 }
 
 beforeAll(async () => {
-  stack = await startGatewayStack('gw_fuzz', {}, { SCHEDULER_ENABLED: 'false' });
+  // Limits far out of reach: here they would only hide the validation under test (they have their own tests).
+  const noLimits = { REGISTRATIONS_PER_CLIENT_IP: '100000', PURCHASES_PER_USER: '100000', DEPOSITS_PER_USER: '100000' };
+  stack = await startGatewayStack('gw_fuzz', noLimits, { SCHEDULER_ENABLED: 'false' });
   const admin = await signUp('admin');
   const player = await signUp('player');
   callers = [player, admin];
@@ -177,6 +180,78 @@ describe('bad input over every REST route', () => {
     expect(seen.size).toBe(routes().length);
     if (accepted.size) console.info(`writes that ignored every fuzzed field and changed nothing: ${[...accepted].join(', ')}`);
   }, 600_000);
+});
+
+/** Files no screenshot or background may be: markup, random bytes, images cut short or with a tail. */
+const junkFile: fc.Arbitrary<Buffer> = fc.oneof(
+  fc.constantFrom(
+    Buffer.alloc(0),
+    Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    Buffer.from('%PDF-1.4 not an image'),
+  ),
+  fc.uint8Array({ minLength: 1, maxLength: 4096 }).map((bytes) => Buffer.from(bytes)),
+  fc.integer({ min: 8, max: 60 }).map((cut) => freshPng().subarray(0, cut)),
+  fc.constant(0).map(() => Buffer.concat([freshPng(), Buffer.from('<script>alert(1)</script>')])),
+  fc.uint8Array({ minLength: 1, maxLength: 256 }).map((tail) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(tail)])),
+);
+
+interface UploadCase {
+  amount: unknown;
+  method: 'real' | string;
+  file: Buffer | null;
+  fileName: string;
+  fileType: string;
+}
+
+/** One part is always bad: the amount, the method or the file. */
+const uploadCase: fc.Arbitrary<UploadCase> = fc
+  .record({
+    fileName: fc.constantFrom('proof.png', '../../etc/passwd', 'a.svg', '😀\u202Egnp.exe', 'x'.repeat(300), ''),
+    fileType: fc.constantFrom('image/png', 'image/svg+xml', 'text/html', 'application/octet-stream', ''),
+  })
+  .chain((names) =>
+    fc.oneof(
+      fc.record({ amount: fc.oneof(badAmount, badString), method: fc.constant('real'), file: fc.constant(freshPng()) }),
+      fc.record({ amount: fc.constant('20.00'), method: badId, file: fc.constant(freshPng()) }),
+      fc.record({ amount: fc.constant('20.00'), method: fc.constant('real'), file: fc.option(junkFile, { nil: null }) }),
+    ).map((parts) => ({ ...names, ...parts })),
+  );
+
+describe('bad uploads', () => {
+  it('refuses bad deposit uploads and login backgrounds with a 4xx and stores nothing', async () => {
+    const [player, admin] = callers as [Caller, Caller];
+    const upload = async (path: string, caller: Caller, form: FormData) => {
+      const response = await fetch(`${stack.baseUrl}${path}`, { method: 'POST', headers: { cookie: caller.cookie }, body: form });
+      return { status: response.status, text: await response.text() };
+    };
+    await unchangedBy('deposit uploads', () =>
+      fc.assert(
+        fc.asyncProperty(uploadCase, async (input) => {
+          const form = new FormData();
+          form.set('amount', typeof input.amount === 'string' ? input.amount : JSON.stringify(input.amount) ?? '');
+          form.set('paymentMethod', input.method === 'real' ? (realIds[1] ?? '') : input.method);
+          if (input.file) form.set('screenshot', new Blob([new Uint8Array(input.file)], { type: input.fileType }), input.fileName);
+          const reply = await upload('/api/deposits', player, form);
+          if (reply.status < 400 || reply.status >= 500 || stackTrace.test(reply.text)) throw new Error(describeFailure('deposit upload', reply));
+          const body = JSON.parse(reply.text) as { message?: unknown };
+          if (typeof body.message !== 'string') throw new Error(describeFailure('deposit upload', reply));
+        }),
+        options(runsPerCase * 4),
+      ),
+    );
+    await unchangedBy('background uploads', () =>
+      fc.assert(
+        fc.asyncProperty(junkFile, fc.constantFrom('bg.png', 'bg.svg', 'bg.html'), async (file, name) => {
+          const form = new FormData();
+          form.append('image', new Blob([new Uint8Array(file)]), name);
+          const reply = await upload('/api/admin/upload-background', admin, form);
+          if (reply.status < 400 || reply.status >= 500 || stackTrace.test(reply.text)) throw new Error(describeFailure('background upload', reply));
+        }),
+        options(runsPerCase * 2),
+      ),
+    );
+  }, 120_000);
 });
 
 describe('bad input over every GraphQL mutation', () => {
