@@ -18,6 +18,9 @@ export function formatReport(report: ChaosReport): string {
   lines.push(`Faults injected: ${total(report.faults.injected)} (${report.scheduled.faults} scheduled)`);
   lines.push(`  ${list(report.faults.injected) || 'none'}`);
   lines.push(`  process restarts: ${list(report.restarts)}`);
+  lines.push(
+    `  start to ready (mean/max s): ${[...report.recovery].map(([name, time]) => `${name} ${time.mean.toFixed(1)}/${time.max.toFixed(1)}`).join(', ')}`,
+  );
   if (report.faults.failedStarts.size > 0) lines.push(`  start-ups that gave up (started again): ${list(report.faults.failedStarts)}`);
   lines.push(`Retries after an unknown outcome: ${total(report.transient)}${report.transient.size > 0 ? ` (${list(report.transient)})` : ''}`);
   lines.push(`Settled in ${Math.round(report.settleMs / 1000)} s`);

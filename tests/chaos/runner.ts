@@ -35,6 +35,8 @@ export interface ChaosReport {
   outcomes: Map<OperationKind, Map<string, number>>;
   faults: FaultLog;
   restarts: Map<ServiceName, number>;
+  /** Per service: seconds from a (re)start to ready, mean and max. */
+  recovery: Map<ServiceName, { mean: number; max: number }>;
   transient: Map<string, number>;
   settleMs: number;
   checks: Check[];
@@ -128,6 +130,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
         outcomes: result.outcomes,
         faults: faults.log,
         restarts: new Map([...services].map(([name, service]) => [name, service.restarts])),
+        recovery: new Map(
+          [...services].map(([name, service]) => {
+            const times = service.timesToReady;
+            return [name, { mean: times.reduce((sum, time) => sum + time, 0) / Math.max(1, times.length) / 1000, max: Math.max(0, ...times) / 1000 }];
+          }),
+        ),
         transient: stats.transient,
         settleMs,
         checks,

@@ -28,6 +28,9 @@ export class ServiceProcess {
   restarts = 0;
   /** Answered /readyz since its last start: an exit after that is a crash, not a failed start. */
   wasReady = false;
+  private startedAt = 0;
+  /** Milliseconds from each start to its first ready answer (as far as someone asked). */
+  readonly timesToReady: number[] = [];
   /** When set (CHAOS_LOG_DIR), every line the service writes is also kept in `<dir>/<name>.log`. */
   logDir: string | null = null;
 
@@ -48,6 +51,7 @@ export class ServiceProcess {
   start(): void {
     if (this.running()) return;
     this.wasReady = false;
+    this.startedAt = Date.now();
     const entry = `apps/${this.name}/src/main.ts`;
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       cwd: repoRoot,
@@ -90,7 +94,10 @@ export class ServiceProcess {
   async ready(): Promise<boolean> {
     try {
       const response = await fetch(`${this.url}/readyz`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) this.wasReady = true;
+      if (response.ok && !this.wasReady) {
+        this.wasReady = true;
+        this.timesToReady.push(Date.now() - this.startedAt);
+      }
       return response.ok;
     } catch {
       return false;
