@@ -4,6 +4,7 @@ import { Sparkles } from 'lucide-react';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import type { FeaturedEntryInput } from '../../../gql/graphql';
+import { focusFirstInvalid } from '../settings/focus-first-invalid';
 import { checkFeaturedEntry, emptyFeaturedEntry, FEATURED_TYPES, type FeaturedField, type FeaturedType } from './featured-entry-draft';
 
 interface FeaturedEntryFormProps {
@@ -25,6 +26,7 @@ export function FeaturedEntryForm({ saving, onSubmit }: FeaturedEntryFormProps) 
     const checked = checkFeaturedEntry(draft);
     if (!checked.ok) {
       setErrors(checked.errors);
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     if (await onSubmit(checked.input)) setDraft(emptyFeaturedEntry());

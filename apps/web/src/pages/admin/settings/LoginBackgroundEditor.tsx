@@ -10,6 +10,7 @@ import { BACKGROUND_POSITIONS, BACKGROUND_SIZES, checkBackground, roundOpacity, 
 import { BackgroundImagePicker } from './BackgroundImagePicker';
 import { BackgroundPreview } from './BackgroundPreview';
 import { UpdateLoginBackgroundMutation } from './settings.operations';
+import { focusFirstInvalid } from './focus-first-invalid';
 
 /** A saved value outside the usual list stays selectable. */
 const withCurrent = (options: readonly string[], current: string) => (options.includes(current) ? options : [current, ...options]);
@@ -40,6 +41,7 @@ export function LoginBackgroundEditor({ initial }: { initial: BackgroundDraft })
     const checked = checkBackground(draft);
     if (!checked.ok) {
       setErrors(checked.errors);
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     try {

@@ -6,6 +6,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { checkSettings, DISPLAY_CURRENCIES, SETTINGS_LIMITS, type SettingsDraft, type SettingsErrors, type SettingsField } from './settings-draft';
 import { ThemeChooser } from './ThemeChooser';
+import { focusFirstInvalid } from './focus-first-invalid';
 
 interface SettingsFormProps {
   initial: SettingsDraft;
@@ -57,6 +58,7 @@ export function SettingsForm({ initial, baseCurrency, saving, resetting, locked,
     const checked = checkSettings(draft);
     if (!checked.ok) {
       setErrors(checked.errors);
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     onSave(checked.input);

@@ -9,6 +9,7 @@ import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/Toaster';
 import { checkTelegram, NOTIFICATION_TYPES, parseChatIds, type TelegramDraft, type TelegramField } from './telegram-draft';
 import { TelegramSettingsQuery, UpdateTelegramSettingsMutation } from './telegram.operations';
+import { focusFirstInvalid } from '../settings/focus-first-invalid';
 
 interface TelegramSettingsFormProps {
   initial: TelegramDraft;
@@ -37,6 +38,7 @@ export function TelegramSettingsForm({ initial, saved }: TelegramSettingsFormPro
     const checked = checkTelegram(draft);
     if (!checked.ok) {
       setErrors(checked.errors);
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     try {
