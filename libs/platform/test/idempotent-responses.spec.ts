@@ -44,6 +44,23 @@ describe('IdempotentResponses', () => {
     expect(await responses.run(scope(), async () => ({ status: 201, body: { id: 'x' } }))).toEqual({ status: 201, body: { id: 'x' } });
   });
 
+  it('renews a running claim, and lets a copy take over once a dead claimant stops renewing', async () => {
+    const store = createMemoryStore();
+    const responses = new IdempotentResponses(store, { claimSeconds: 1, pollMs: 5 });
+    const claim = await responses.claim(scope());
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Still held after its first lifetime: a copy would wait, not run.
+    expect(await store.get(responses.storeKey(scope()))).not.toBeNull();
+    if (claim.kind !== 'claimed') throw new Error('expected a claim');
+    await claim.save({ status: 200, body: { first: true } });
+    expect(await store.ttl(responses.storeKey(scope()))).toBeGreaterThanOrEqual(IDEMPOTENCY_RETENTION_SECONDS);
+
+    // A claimant that died (never renews, never saves): its claim expires and a copy runs.
+    const other = { ...scope(), key: 'key-00000002' };
+    await store.setIfAbsent(responses.storeKey(other), JSON.stringify({ fingerprint: 'body-a' }), { ttlSeconds: 1 });
+    expect(await responses.run(other, async () => ({ status: 201, body: { second: true } }))).toEqual({ status: 201, body: { second: true } });
+  });
+
   it('refuses keys shorter than 8 or longer than 200 characters', async () => {
     const responses = new IdempotentResponses(createMemoryStore());
     await expect(responses.run({ ...scope(), key: 'short' }, async () => ({ status: 200, body: {} }))).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });

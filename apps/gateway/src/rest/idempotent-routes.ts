@@ -58,7 +58,9 @@ export function idempotentRoutes(responses: IdempotentResponses, context: Contex
       );
       return res;
     };
-    res.on('close', () => {
+    // An answer sent some other way is not kept. A client that hangs up does
+    // not free the key: the request runs on and its answer is saved.
+    res.on('finish', () => {
       if (!kept) releaseQuietly();
     });
     next();

@@ -24,8 +24,13 @@ export interface IdempotencyScope {
 
 export interface IdempotentResponsesOptions {
   retentionSeconds?: number;
-  /** How long a claim waits for its answer before another copy may take over (a crashed replica). */
+  /**
+   * Lifetime of a claim; the running request renews it every third of it,
+   * so a copy takes over this soon after the claiming replica died.
+   */
   claimSeconds?: number;
+  /** Longest a copy waits for the first request's answer before 503 (try again). */
+  maxWaitSeconds?: number;
   pollMs?: number;
 }
 
@@ -68,6 +73,7 @@ export const idempotencyKeyReused = () =>
 export class IdempotentResponses {
   private readonly retentionSeconds: number;
   private readonly claimSeconds: number;
+  private readonly maxWaitSeconds: number;
   private readonly pollMs: number;
 
   constructor(
@@ -75,7 +81,8 @@ export class IdempotentResponses {
     options: IdempotentResponsesOptions = {},
   ) {
     this.retentionSeconds = Math.max(options.retentionSeconds ?? IDEMPOTENCY_RETENTION_SECONDS, IDEMPOTENCY_RETENTION_SECONDS);
-    this.claimSeconds = options.claimSeconds ?? 60;
+    this.claimSeconds = options.claimSeconds ?? 10;
+    this.maxWaitSeconds = options.maxWaitSeconds ?? 120;
     this.pollMs = options.pollMs ?? 20;
   }
 
@@ -89,16 +96,21 @@ export class IdempotentResponses {
     if (scope.key.length < 8 || scope.key.length > 200) throw new AppError('BAD_USER_INPUT', 'Idempotency-Key must be 8 to 200 characters');
     const key = this.storeKey(scope);
     const pending = JSON.stringify({ fingerprint: scope.fingerprint } satisfies Record);
-    const deadline = Date.now() + this.claimSeconds * 2000;
+    const deadline = Date.now() + this.maxWaitSeconds * 1000;
     for (;;) {
       if (await this.store.setIfAbsent(key, pending, { ttlSeconds: this.claimSeconds })) {
+        const stopRenewing = this.renew(key);
         return {
           kind: 'claimed',
           save: async (response) => {
+            await stopRenewing();
             if (response.status >= 500) return this.store.del(key);
             await this.store.set(key, JSON.stringify({ fingerprint: scope.fingerprint, response } satisfies Record), { ttlSeconds: this.retentionSeconds });
           },
-          release: () => this.store.del(key),
+          release: async () => {
+            await stopRenewing();
+            await this.store.del(key);
+          },
         };
       }
       const text = await this.store.get(key);
@@ -110,6 +122,19 @@ export class IdempotentResponses {
       if (Date.now() > deadline) throw new AppError('UNAVAILABLE', 'The first request with this Idempotency-Key is still running; try again');
       await new Promise((resolve) => setTimeout(resolve, this.pollMs));
     }
+  }
+
+  /** Keeps a claim alive while its request runs; the returned stop waits for a renewal in flight (it must not cut a saved answer's ttl). */
+  private renew(key: string): () => Promise<void> {
+    let inFlight: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      inFlight = this.store.expire(key, this.claimSeconds).catch(() => false);
+    }, (this.claimSeconds * 1000) / 3);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await inFlight;
+    };
   }
 
   /** Runs `produce` once per key and gives every copy its answer. */
