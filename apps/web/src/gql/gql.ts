@@ -77,7 +77,7 @@ type Documents = {
     "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    adminDeleteUser(id: $id)\n  }\n": typeof types.AdminDeleteUserDocument,
     "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) {\n    adminSetUserPassword(id: $id, newPassword: $newPassword)\n  }\n": typeof types.AdminSetUserPasswordDocument,
-    "\n  query AuthBackground {\n    publicSettings {\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n": typeof types.AuthBackgroundDocument,
+    "\n  query AuthPageSettings {\n    publicSettings {\n      adminProfitPercentage\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n": typeof types.AuthPageSettingsDocument,
     "\n  query DashboardAnnouncements {\n    announcements {\n      id\n      title\n      content\n      updatedAt\n    }\n  }\n": typeof types.DashboardAnnouncementsDocument,
     "\n  query HelpFigures {\n    publicSettings {\n      appName\n      ticketPrice\n      adminProfitPercentage\n      autoPayoutLimit\n      referrerBonus\n      referredBonus\n    }\n    paymentMethods {\n      id\n      minAmount\n    }\n  }\n": typeof types.HelpFiguresDocument,
     "\n  query Countries {\n    countries {\n      code\n      currency\n    }\n  }\n": typeof types.CountriesDocument,
@@ -169,7 +169,7 @@ const documents: Documents = {
     "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUpdateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    adminDeleteUser(id: $id)\n  }\n": types.AdminDeleteUserDocument,
     "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) {\n    adminSetUserPassword(id: $id, newPassword: $newPassword)\n  }\n": types.AdminSetUserPasswordDocument,
-    "\n  query AuthBackground {\n    publicSettings {\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n": types.AuthBackgroundDocument,
+    "\n  query AuthPageSettings {\n    publicSettings {\n      adminProfitPercentage\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n": types.AuthPageSettingsDocument,
     "\n  query DashboardAnnouncements {\n    announcements {\n      id\n      title\n      content\n      updatedAt\n    }\n  }\n": types.DashboardAnnouncementsDocument,
     "\n  query HelpFigures {\n    publicSettings {\n      appName\n      ticketPrice\n      adminProfitPercentage\n      autoPayoutLimit\n      referrerBonus\n      referredBonus\n    }\n    paymentMethods {\n      id\n      minAmount\n    }\n  }\n": types.HelpFiguresDocument,
     "\n  query Countries {\n    countries {\n      code\n      currency\n    }\n  }\n": types.CountriesDocument,
@@ -467,7 +467,7 @@ export function graphql(source: "\n  mutation AdminSetUserPassword($id: ID!, $ne
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuthBackground {\n    publicSettings {\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthBackground {\n    publicSettings {\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AuthPageSettings {\n    publicSettings {\n      adminProfitPercentage\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthPageSettings {\n    publicSettings {\n      adminProfitPercentage\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -26,7 +26,7 @@ export function Conversation({ messages, viewer, playerName }: ConversationProps
               </span>
               <time dateTime={message.createdAt}><FormattedDate value={message.createdAt} dateStyle="medium" timeStyle="short" /></time>
             </p>
-            <p className="conversation__body"><bdi>{message.body}</bdi></p>
+            <p className="conversation__body" dir="auto">{message.body}</p>
           </li>
         );
       })}

@@ -2,11 +2,15 @@ import { useCallback } from 'react';
 import { Tabs } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
 import { Gift, ShieldCheck, Trophy, Zap, type LucideIcon } from 'lucide-react';
 import { LanguagePicker } from '../../ui/LanguagePicker';
 import { Logo } from '../../ui/Logo';
+import { Percent } from '../../ui/Percent';
 import { ThemePicker } from '../../ui/ThemePicker';
+import { winnersShare } from '../help/help-figures';
 import { LoginBackdrop } from './LoginBackdrop';
+import { AuthPageSettingsQuery } from './login-background.operations';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import './auth-page.css';
@@ -21,9 +25,19 @@ const FEATURES: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }>
   { title: 'auth.feature.fairGaming.title', text: 'auth.feature.fairGaming.text', icon: ShieldCheck },
 ];
 
+/** A tile's text; the prize tile quotes the configured winners' share, worded without it until it is known. */
+function featureText(text: string, adminProfitPercentage: number | undefined) {
+  if (text !== 'auth.feature.megaPrizes.text') return <FormattedMessage id={text} />;
+  if (adminProfitPercentage === undefined) return <FormattedMessage id="auth.feature.megaPrizes.textPending" />;
+  return <FormattedMessage id={text} values={{ share: <Percent value={winnersShare(adminProfitPercentage)} /> }} />;
+}
+
 export function AuthPage() {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
+  // decisions.md: no invented figures, so the winners' share comes from the settings.
+  const { data: settings } = useQuery(AuthPageSettingsQuery, { fetchPolicy: 'cache-first' });
+  const profit = settings?.publicSettings.adminProfitPercentage;
   const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';
 
   const selectTab = useCallback(
@@ -96,7 +110,7 @@ export function AuthPage() {
                 <Icon size={22} strokeWidth={1.75} />
               </span>
               <h3 className="feature-tile__title"><FormattedMessage id={title} /></h3>
-              <p className="feature-tile__text"><FormattedMessage id={text} /></p>
+              <p className="feature-tile__text">{featureText(text, profit)}</p>
             </li>
           ))}
         </ul>

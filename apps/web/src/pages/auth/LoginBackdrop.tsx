@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { AuthBackgroundQuery } from './login-background.operations';
+import { AuthPageSettingsQuery } from './login-background.operations';
 import { backdropStyle, backdropUrl } from './login-backdrop';
 
 /**
@@ -9,7 +9,7 @@ import { backdropStyle, backdropUrl } from './login-backdrop';
  * in every theme. Decorative only: hidden from assistive technology.
  */
 export function LoginBackdrop() {
-  const { data } = useQuery(AuthBackgroundQuery, { fetchPolicy: 'cache-first' });
+  const { data } = useQuery(AuthPageSettingsQuery, { fetchPolicy: 'cache-first' });
   const setting = data?.publicSettings.loginBackground;
   const url = backdropUrl(setting);
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);

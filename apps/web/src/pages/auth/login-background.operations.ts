@@ -1,9 +1,10 @@
 import { graphql } from '../../gql';
 
-/** The sign-in page's background (spec §3); public, no session needed. */
-export const AuthBackgroundQuery = graphql(`
-  query AuthBackground {
+/** What the sign-in page shows from the settings (spec §3): the background and the winners' share; public. */
+export const AuthPageSettingsQuery = graphql(`
+  query AuthPageSettings {
     publicSettings {
+      adminProfitPercentage
       loginBackground {
         enabled
         url

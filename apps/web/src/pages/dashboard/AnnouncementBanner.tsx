@@ -12,12 +12,13 @@ export function AnnouncementBanner() {
   const { data } = useQuery(DashboardAnnouncementsQuery, { fetchPolicy: 'cache-and-network' });
   const announcement = data?.announcements[0];
   if (!announcement) return null;
+  // dir="auto": the admin writes in any language, whatever the interface language is.
   return (
     <section className="glass announcement" aria-label={intl.formatMessage({ id: 'dashboard.announcement.label' })} data-testid="dashboard-announcement" data-announcement-id={announcement.id}>
       <span className="announcement__icon" aria-hidden><Megaphone size={20} strokeWidth={1.75} /></span>
       <div className="announcement__text">
-        <h2 className="announcement__title" data-testid="dashboard-announcement-title"><bdi>{announcement.title}</bdi></h2>
-        <p className="announcement__content" data-testid="dashboard-announcement-content"><bdi>{announcement.content}</bdi></p>
+        <h2 className="announcement__title" dir="auto" data-testid="dashboard-announcement-title">{announcement.title}</h2>
+        <p className="announcement__content" dir="auto" data-testid="dashboard-announcement-content">{announcement.content}</p>
       </div>
     </section>
   );

@@ -26,14 +26,18 @@ interface SettingsFigures {
   referredBonus: string;
 }
 
+/** The share of ticket sales the winners split, rounded to 2 places so 100 − 33.3 reads 66.7, not 66.69999999999999. */
+export function winnersShare(adminProfitPercentage: number): number {
+  return Math.round((100 - adminProfitPercentage) * 100) / 100;
+}
+
 export function helpFigures(settings: SettingsFigures, methods: ReadonlyArray<{ minAmount: string }>): HelpFigures {
   // Compared in minor units: "9.50" < "10.00" must hold, which string order does not give.
   const minimums = methods.map((method) => parseAmount(method.minAmount));
   return {
     appName: settings.appName,
     ticketPrice: settings.ticketPrice,
-    // Rounded to 2 places so 100 − 33.3 reads 66.7, not 66.69999999999999.
-    winnersShare: Math.round((100 - settings.adminProfitPercentage) * 100) / 100,
+    winnersShare: winnersShare(settings.adminProfitPercentage),
     autoPayoutLimit: settings.autoPayoutLimit,
     referrerBonus: settings.referrerBonus,
     referredBonus: settings.referredBonus,

@@ -59,7 +59,7 @@ export function SupportThreadView({ thread, onBack }: SupportThreadViewProps) {
       </button>
       <header className="support-view__head">
         <div className="support-view__title-block">
-          <h3 className="support-view__subject" id={`support-subject-${thread.id}`}><bdi>{thread.subject}</bdi></h3>
+          <h3 className="support-view__subject" id={`support-subject-${thread.id}`} dir="auto">{thread.subject}</h3>
           <p className="support-view__from">
             <FormattedMessage id="admin.support.from" values={{ username: <bdi>{thread.user.username}</bdi> }} />
             {thread.user.email && <> · <bdi className="support-view__email">{thread.user.email}</bdi></>}
