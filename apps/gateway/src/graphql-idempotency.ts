@@ -101,15 +101,16 @@ export function graphqlIdempotencyPlugin(responses: IdempotentResponses): Apollo
             const { body } = response;
             const errors = body.kind === 'single' ? (body.singleResult.errors ?? []) : [];
             const transient = body.kind !== 'single' || errors.some((error) => transientCodes.has(String(error.extensions?.code)));
-            if (transient || body.kind !== 'single') await claimed.release();
-            else await claimed.save({ status: response.http.status ?? 200, body: { data: body.singleResult.data, ...(errors.length ? { errors } : {}) } });
+            // With Redis out of reach the answer still goes out; the claim then expires by itself.
+            const kept = transient ? claimed.release() : claimed.save({ status: response.http.status ?? 200, body: { data: body.singleResult.data, ...(errors.length ? { errors } : {}) } });
+            await kept.catch(() => undefined);
             return;
           }
           // Refused before execution (a rate limit): answer as the key's first request did.
           const outcome = await found.catch(() => null);
           if (outcome === null) return;
           if (!(outcome instanceof AppError) && outcome.kind === 'claimed') {
-            await outcome.release();
+            await outcome.release().catch(() => undefined);
             return;
           }
           const answer =
