@@ -45,6 +45,7 @@ describe('settings form rules (spec §5, the server ranges)', () => {
     expect(checkSettings(draft({ adminProfitPercentage: '0' })).ok).toBe(true);
     expect(checkSettings(draft({ adminProfitPercentage: '100.5' }))).toEqual({ ok: false, errors: { adminProfitPercentage: 'admin.settings.error.percent' } });
     expect(checkSettings(draft({ adminProfitPercentage: '-1' }))).toEqual({ ok: false, errors: { adminProfitPercentage: 'admin.settings.error.percent' } });
+    expect(checkSettings(draft({ adminProfitPercentage: '12.5' }))).toEqual({ ok: false, errors: { adminProfitPercentage: 'admin.settings.error.percent' } });
     expect(checkSettings(draft({ adminProfitPercentage: '' })).ok).toBe(false);
   });
 

@@ -67,7 +67,7 @@ function decimalNumber(text: string): number | undefined {
 export type SettingsCheck = { ok: true; input: UpdateSettingsInput } | { ok: false; errors: SettingsErrors };
 
 /**
- * Spec §5 and the server's ranges: app name 1–60 characters, admin profit 0–100 %,
+ * Spec §5 and the server's ranges: app name 1–60 characters, admin profit a whole 0–100 %,
  * bonuses and the auto-payout limit at least 0 with cents (step 0.01), ticket price
  * and VIP threshold above 0, display rates above 0 and at most 1,000,000.
  */
@@ -89,7 +89,8 @@ export function checkSettings(draft: SettingsDraft): SettingsCheck {
   const autoPayoutLimit = money('autoPayoutLimit', false);
   const vipThreshold = money('vipThreshold', true);
 
-  const percent = decimalNumber(draft.adminProfitPercentage);
+  // Whole percents only: the draws service splits sales by whole percents and refuses fractions.
+  const percent = /^\d{1,3}$/.test(draft.adminProfitPercentage.trim()) ? Number(draft.adminProfitPercentage.trim()) : undefined;
   if (percent === undefined || percent > SETTINGS_LIMITS.percentMax) errors.adminProfitPercentage = 'admin.settings.error.percent';
 
   const displayRates: Partial<Record<DisplayCurrency, number>> = {};
