@@ -50,10 +50,17 @@ export interface RunningSubgraph {
   close(): Promise<void>;
 }
 
+const SUBGRAPH_KEEP_ALIVE_MS = 65_000;
+
 /** Mounts the service's Apollo subgraph at /graphql and starts listening. */
 export async function startSubgraph(options: SubgraphOptions): Promise<RunningSubgraph> {
   const { service, typeDefs, resolvers, app, secret, logger, host, port, production = false } = options;
   const httpServer = createServer(app);
+  // The gateway keeps idle connections open without a time limit; closing them
+  // after Node's default 5 s races a reused socket into ECONNRESET (a 503 for
+  // the player). Subgraphs are internal, so idle connections may live longer.
+  httpServer.keepAliveTimeout = SUBGRAPH_KEEP_ALIVE_MS;
+  httpServer.headersTimeout = SUBGRAPH_KEEP_ALIVE_MS + 1_000;
   const apollo = new ApolloServer<SubgraphContext>({
     schema: buildSubgraphSchema({
       typeDefs: typeof typeDefs === 'string' ? gql(typeDefs) : typeDefs,
