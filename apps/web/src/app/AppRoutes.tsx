@@ -1,21 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
-import { AdminPage } from '../pages/admin/AdminPage';
 import { AuthPage } from '../pages/auth/AuthPage';
-import { DashboardPage } from '../pages/dashboard/DashboardPage';
-import { HelpPage } from '../pages/help/HelpPage';
-import { ProfilePage } from '../pages/profile/ProfilePage';
 import { ReferralLanding } from '../pages/referral/ReferralLanding';
 import { NotFoundPage } from '../pages/system/NotFoundPage';
 import { OfflinePage } from '../pages/system/OfflinePage';
 import { SystemErrorPage } from '../pages/system/SystemErrorPage';
-import { PublicVerifyPage } from '../pages/verify/PublicVerifyPage';
-import { VerifyPage } from '../pages/verify/VerifyPage';
 import { UnauthorizedRedirect } from '../pages/system/UnauthorizedRedirect';
-import { TicketsPage } from '../pages/tickets/TicketsPage';
-import { WinnersPage } from '../pages/winners/WinnersPage';
 import { Shell } from '../shell/Shell';
 import { LoadingScreen } from '../ui/LoadingScreen';
+
+// Split by route: a visitor on /auth downloads only the sign-in page, and each
+// signed-in page arrives the first time it is opened (the service worker
+// precaches every chunk, so the installed app still opens offline).
+const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const ProfilePage = lazy(() => import('../pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const WinnersPage = lazy(() => import('../pages/winners/WinnersPage').then((m) => ({ default: m.WinnersPage })));
+const TicketsPage = lazy(() => import('../pages/tickets/TicketsPage').then((m) => ({ default: m.TicketsPage })));
+const HelpPage = lazy(() => import('../pages/help/HelpPage').then((m) => ({ default: m.HelpPage })));
+const AdminPage = lazy(() => import('../pages/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
+const VerifyPage = lazy(() => import('../pages/verify/VerifyPage').then((m) => ({ default: m.VerifyPage })));
+const PublicVerifyPage = lazy(() => import('../pages/verify/PublicVerifyPage').then((m) => ({ default: m.PublicVerifyPage })));
 
 /** Pages only a signed-in player can open (spec §2 route table). */
 export const PLAYER_PATHS = ['/profile', '/winners', '/tickets', '/help', '/admin'] as const;
@@ -28,37 +33,40 @@ export function AppRoutes() {
   if (loadFailure === 'unavailable') return <SystemErrorPage onRetry={retryLoad} />;
 
   return (
-    <Routes>
-      <Route path="/ref/:referralCode?" element={<ReferralLanding />} />
-      {auth.status === 'loading' && <Route path="*" element={<LoadingScreen />} />}
+    // Outside the frame (sign-in, public verify) a page's code loads behind the full-screen loader.
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
+        <Route path="/ref/:referralCode?" element={<ReferralLanding />} />
+        {auth.status === 'loading' && <Route path="*" element={<LoadingScreen />} />}
 
-      {auth.status === 'unauthenticated' && (
-        <>
-          <Route index element={<AuthPage />} />
-          <Route path="/auth" element={<AuthPage />} />
-          <Route path="/verify/:drawId?" element={<PublicVerifyPage />} />
-          {PLAYER_PATHS.map((path) => (
-            <Route key={path} path={path} element={<UnauthorizedRedirect />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </>
-      )}
-
-      {auth.status === 'authenticated' && (
-        <>
-          <Route path="/auth" element={<Navigate to="/" replace />} />
-          <Route element={<Shell />}>
-            <Route index element={<DashboardPage />} />
-            <Route path="/profile" element={<ProfilePage />} />
-            <Route path="/winners" element={<WinnersPage />} />
-            <Route path="/tickets" element={<TicketsPage />} />
-            <Route path="/help" element={<HelpPage />} />
-            <Route path="/admin" element={<AdminPage />} />
-            <Route path="/verify/:drawId?" element={<VerifyPage />} />
+        {auth.status === 'unauthenticated' && (
+          <>
+            <Route index element={<AuthPage />} />
+            <Route path="/auth" element={<AuthPage />} />
+            <Route path="/verify/:drawId?" element={<PublicVerifyPage />} />
+            {PLAYER_PATHS.map((path) => (
+              <Route key={path} path={path} element={<UnauthorizedRedirect />} />
+            ))}
             <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </>
-      )}
-    </Routes>
+          </>
+        )}
+
+        {auth.status === 'authenticated' && (
+          <>
+            <Route path="/auth" element={<Navigate to="/" replace />} />
+            <Route element={<Shell />}>
+              <Route index element={<DashboardPage />} />
+              <Route path="/profile" element={<ProfilePage />} />
+              <Route path="/winners" element={<WinnersPage />} />
+              <Route path="/tickets" element={<TicketsPage />} />
+              <Route path="/help" element={<HelpPage />} />
+              <Route path="/admin" element={<AdminPage />} />
+              <Route path="/verify/:drawId?" element={<VerifyPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </>
+        )}
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useMoneyWatch } from '../payments/use-money-watch';
+import { PageLoading } from '../ui/PageLoading';
 import { NavBar } from './NavBar';
 import { Ticker } from './Ticker';
 import { TopBar } from './TopBar';
@@ -15,7 +17,9 @@ export function Shell() {
       <div className="shell__body">
         <NavBar />
         <main className="shell__main" id="main">
-          <Outlet />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>
