@@ -71,7 +71,7 @@ export function UsersTab() {
           testId="admin-users-empty"
         />
       ) : (
-        <div className="table-scroll" aria-busy={paging}>
+        <div className="table-scroll users-table__scroll" aria-busy={paging}>
           <table className={`data-table users-table ${paging ? 'users-table--loading' : ''}`} data-testid="admin-users-table">
             <thead>
               <tr>
