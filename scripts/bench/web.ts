@@ -58,8 +58,12 @@ async function loadedScripts(pageUrl: string): Promise<{ weight: ScriptWeight; e
     const encodings = new Set<string>();
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || !response.ok()) return;
-      bodies.push(response.body());
-      encodings.add(response.headers()['content-encoding'] ?? 'identity');
+      const body = response.body();
+      bodies.push(body);
+      // Scripts under 1 KB are sent as they are (gzip would not make them smaller).
+      void body.then((bytes) => {
+        if (bytes.length >= 1024) encodings.add(response.headers()['content-encoding'] ?? 'identity');
+      }).catch(() => undefined);
     });
     await page.goto(pageUrl, { waitUntil: 'networkidle' });
     return { weight: weigh(await Promise.all(bodies)), encodings: [...encodings] };
