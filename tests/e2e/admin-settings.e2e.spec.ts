@@ -1,55 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { waitForReady } from '../support/processes';
 import { AdminAnnouncementsPage, AdminSettingsPage, AdminTelegramPage, appliedTheme, graphqlAs, waitForTheme } from './support/admin-content-pages';
-import { launchBrowser } from './support/browser';
-import { AuthPage, Shell } from './support/pages';
-import { startStack, type StackDeployment } from './support/stack';
+import { Shell } from './support/pages';
+import { useStackSession, newAdmin, seriousViolations } from './support/stack-session';
 
-const ADMIN = { username: `admiral_${randomBytes(3).toString('hex')}`, password: 'bridge-2500-command' };
-
-/** axe-core on the current page: the serious and critical violations, by rule id. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+const ADMIN = newAdmin('admiral');
 
 describe('admin settings: the saved theme reaches players, announcements are saved', () => {
-  let deployment: StackDeployment;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    deployment = await startStack({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-    try {
-      await waitForReady(deployment.baseUrl);
-    } catch (error) {
-      throw new Error(`${(error as Error).message}\n${deployment.app.output()}`);
-    }
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await deployment?.app.stop();
-    await deployment?.cleanup();
-  });
-
-  async function signedIn(username: string, password: string, signUp: boolean): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    const auth = new AuthPage(page, deployment.baseUrl);
-    await auth.open(signUp ? '?tab=register' : '');
-    if (signUp) await auth.signUp(username, password);
-    else await auth.logIn(username, password);
-    await new Shell(page).waitForUser(username);
-    return { context, page };
-  }
+  const session = useStackSession(ADMIN);
+  const { signedIn } = session;
 
   it('applies a theme at once, saves it as every player’s default, and saves an announcement', async () => {
     const admin = await signedIn(ADMIN.username, ADMIN.password, false);
-    const settings = new AdminSettingsPage(admin.page, deployment.baseUrl);
+    const settings = new AdminSettingsPage(admin.page, session.deployment().baseUrl);
     await settings.open();
     expect(await appliedTheme(admin.page)).toBe('dark');
 
@@ -57,7 +20,7 @@ describe('admin settings: the saved theme reaches players, announcements are sav
     await settings.fill('adminProfitPercentage', '150');
     await admin.page.getByTestId('admin-settings-save').click();
     await admin.page.getByTestId('admin-settings-invalid').waitFor();
-    expect(await settings.form().textContent()).toContain('Enter a number between 0 and 100');
+    expect(await settings.form().textContent()).toContain('Enter a whole number from 0 to 100');
     await settings.fill('adminProfitPercentage', '30');
 
     // Apply Theme: this browser changes at once and keeps it as its own choice; nothing is saved yet.
@@ -87,7 +50,7 @@ describe('admin settings: the saved theme reaches players, announcements are sav
     expect(await appliedTheme(player.page)).toBe('matrix');
 
     // The admin publishes an announcement; the player's own API call returns it, newest first.
-    const announcements = new AdminAnnouncementsPage(admin.page, deployment.baseUrl);
+    const announcements = new AdminAnnouncementsPage(admin.page, session.deployment().baseUrl);
     await announcements.open();
     await admin.page.getByTestId('admin-announcements-empty').waitFor();
     await admin.page.getByTestId('admin-announcement-submit').click();
@@ -101,7 +64,7 @@ describe('admin settings: the saved theme reaches players, announcements are sav
     expect(await seriousViolations(admin.page)).toEqual([]);
 
     // Telegram: Send Test stays off until an enabled bot with a token and a chat is saved; the token comes back masked.
-    const telegram = new AdminTelegramPage(admin.page, deployment.baseUrl);
+    const telegram = new AdminTelegramPage(admin.page, session.deployment().baseUrl);
     await telegram.open();
     expect(await telegram.sendTestButton().isDisabled()).toBe(true);
     await telegram.save({ token: '123456789:AAFtestTokenForTheE2eSuite_abcd', chatIds: ' -1001234567890 ,, 42 ', enabled: true });

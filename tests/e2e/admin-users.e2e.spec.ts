@@ -1,52 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { waitForReady } from '../support/processes';
 import { AdminUsers } from './support/admin-pages';
-import { launchBrowser } from './support/browser';
-import { AuthPage, Shell, minorOf, waitForAmount } from './support/pages';
-import { startStack, type StackDeployment } from './support/stack';
+import { Shell, minorOf, waitForAmount } from './support/pages';
+import { useStackSession, newAdmin, seriousViolations } from './support/stack-session';
 
-const ADMIN = { username: `marshal_${randomBytes(3).toString('hex')}`, password: 'bridge-2500-command' };
+const ADMIN = newAdmin('marshal');
 const CREDIT = { text: '125.50', minor: 12_550 };
 
-/** axe-core on the current page: the serious and critical violations, by rule id. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 describe('admin Users tab: a credit reaches the player, the audit log records it, players are kept out', () => {
-  let deployment: StackDeployment;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    deployment = await startStack({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-    try {
-      await waitForReady(deployment.baseUrl);
-    } catch (error) {
-      throw new Error(`${(error as Error).message}\n${deployment.app.output()}`);
-    }
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await deployment?.app.stop();
-    await deployment?.cleanup();
-  });
-
-  async function signedIn(username: string, password: string, signUp: boolean): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    const auth = new AuthPage(page, deployment.baseUrl);
-    await auth.open(signUp ? '?tab=register' : '');
-    if (signUp) await auth.signUp(username, password);
-    else await auth.logIn(username, password);
-    await new Shell(page).waitForUser(username);
-    return { context, page };
-  }
+  const session = useStackSession(ADMIN);
+  const { signedIn } = session;
 
   it('credits a player through the Users tab; the player sees it in the top bar and cannot open the panel', async () => {
     const playerName = `cadet_${randomBytes(3).toString('hex')}`;
@@ -55,14 +18,14 @@ describe('admin Users tab: a credit reaches the player, the audit log records it
     expect(minorOf(await shell.balanceText())).toBe(0);
 
     // A player opening /admin sees ACCESS DENIED and none of the panel.
-    await player.page.goto(`${deployment.baseUrl}/admin`);
+    await player.page.goto(`${session.deployment().baseUrl}/admin`);
     await player.page.getByTestId('admin-access-denied').waitFor({ timeout: 30_000 });
     expect(await player.page.getByTestId('admin-access-denied').textContent()).toContain('ACCESS DENIED');
     expect(await player.page.getByTestId('admin-stats').count()).toBe(0);
     expect(await player.page.getByTestId('admin-tab-users').count()).toBe(0);
 
     const admin = await signedIn(ADMIN.username, ADMIN.password, false);
-    const users = new AdminUsers(admin.page, deployment.baseUrl);
+    const users = new AdminUsers(admin.page, session.deployment().baseUrl);
     await users.open('users');
     expect(Number(await users.statText('admin-stat-users'))).toBe(2);
 
@@ -97,7 +60,7 @@ describe('admin Users tab: a credit reaches the player, the audit log records it
     expect(await seriousViolations(admin.page)).toEqual([]);
 
     // The player, in another browser, sees the new balance in the top bar.
-    await player.page.goto(deployment.baseUrl);
+    await player.page.goto(session.deployment().baseUrl);
     await shell.waitForUser(playerName);
     await waitForAmount(player.page, 'topbar-balance', CREDIT.minor);
     expect(minorOf(await shell.balanceText())).toBe(CREDIT.minor);

@@ -1,57 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { waitForReady } from '../support/processes';
-import { launchBrowser } from './support/browser';
-import { AddFunds, AdminPayments, AuthPage, ProfilePayments, Shell, minorOf, waitForAmount } from './support/pages';
+import { AddFunds, AdminPayments, ProfilePayments, Shell, minorOf, waitForAmount } from './support/pages';
 import { makePng } from './support/png';
-import { startStack, type StackDeployment } from './support/stack';
+import { useStackSession, newAdmin, seriousViolations } from './support/stack-session';
 
-const ADMIN = { username: `admiral_${randomBytes(3).toString('hex')}`, password: 'bridge-2500-command' };
+const ADMIN = newAdmin('admiral');
 const DEPOSIT = { text: '250', minor: 25_000 };
 const WITHDRAWAL = { text: '100', minor: 10_000 };
 
-/** axe-core on the current page: the serious and critical violations, by rule id. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 describe('deposit with a screenshot, approval, withdrawal and rejection: a process per service', () => {
-  let deployment: StackDeployment;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    deployment = await startStack({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-    try {
-      await waitForReady(deployment.baseUrl);
-    } catch (error) {
-      throw new Error(`${(error as Error).message}\n${deployment.app.output()}`);
-    }
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await deployment?.app.stop();
-    await deployment?.cleanup();
-  });
-
-  async function signedIn(username: string, password: string, signUp: boolean): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    const auth = new AuthPage(page, deployment.baseUrl);
-    await auth.open(signUp ? '?tab=register' : '');
-    if (signUp) await auth.signUp(username, password);
-    else await auth.logIn(username, password);
-    await new Shell(page).waitForUser(username);
-    return { context, page };
-  }
+  const session = useStackSession(ADMIN);
+  const { signedIn } = session;
 
   it('credits an approved deposit on the player screen and restores a rejected withdrawal', async () => {
     const admin = await signedIn(ADMIN.username, ADMIN.password, false);
-    const adminPayments = new AdminPayments(admin.page, deployment.baseUrl);
+    const adminPayments = new AdminPayments(admin.page, session.deployment().baseUrl);
     await adminPayments.open('payment-methods');
     const methodName = `Orbital Bank ${randomBytes(2).toString('hex')}`;
     const methodId = await adminPayments.createBankMethod({
@@ -93,7 +56,7 @@ describe('deposit with a screenshot, approval, withdrawal and rejection: a proce
     expect(minorOf(await shell.balanceText())).toBe(DEPOSIT.minor);
 
     // The player saves a bank account in the profile and withdraws part of the balance.
-    const profile = new ProfilePayments(player.page, deployment.baseUrl);
+    const profile = new ProfilePayments(player.page, session.deployment().baseUrl);
     await profile.open('profile');
     const savedId = await profile.addBankMethod({ name: 'Salary account', bankName: 'Maldives Orbital Bank', accountName: 'Pilot One', accountNumber: 'MV-900-123' });
     await player.page.getByTestId('toast').filter({ hasText: 'Profile updated successfully' }).waitFor();

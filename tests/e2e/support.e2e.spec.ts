@@ -1,69 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { waitForReady } from '../support/processes';
-import { launchBrowser } from './support/browser';
-import { AuthPage, Shell } from './support/pages';
+import { AuthPage } from './support/pages';
 import { makePng } from './support/png';
-import { startStack, type StackDeployment } from './support/stack';
+import { useStackSession, newAdmin, seriousViolations } from './support/stack-session';
 import { AdminSupport, HelpSupport, graphqlAs } from './support/support-pages';
 
-const ADMIN = { username: `admiral_${randomBytes(3).toString('hex')}`, password: 'bridge-2500-command' };
-
-/** axe-core on the current page: the serious and critical violations, by rule id. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+const ADMIN = newAdmin('admiral');
 
 describe('support inbox, configured help figures, announcement and login background: a process per service', () => {
-  let deployment: StackDeployment;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    deployment = await startStack({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-    try {
-      await waitForReady(deployment.baseUrl);
-    } catch (error) {
-      throw new Error(`${(error as Error).message}\n${deployment.app.output()}`);
-    }
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await deployment?.app.stop();
-    await deployment?.cleanup();
-  });
-
-  async function signedIn(username: string, password: string, signUp: boolean): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    const auth = new AuthPage(page, deployment.baseUrl);
-    await auth.open(signUp ? '?tab=register' : '');
-    if (signUp) await auth.signUp(username, password);
-    else await auth.logIn(username, password);
-    try {
-      await new Shell(page).waitForUser(username);
-    } catch (error) {
-      const toast = await page.getByTestId('toast').allTextContents();
-      await page.screenshot({ path: `/tmp/c_i18n/signin-${username}.png` }).catch(() => undefined);
-      throw new Error(`${username} is not signed in at ${page.url()} (toast: ${toast.join(' | ') || 'none'}): ${(error as Error).message}`);
-    }
-    return { context, page };
-  }
+  const session = useStackSession(ADMIN);
+  const { signedIn } = session;
 
   it('a player writes from the Help page, the admin reads and answers in the Support tab, the player sees the answer', async () => {
     const admin = await signedIn(ADMIN.username, ADMIN.password, false);
-    const inbox = new AdminSupport(admin.page, deployment.baseUrl);
+    const inbox = new AdminSupport(admin.page, session.deployment().baseUrl);
     await inbox.open();
     await admin.page.getByTestId('admin-support-empty').waitFor({ timeout: 30_000 });
     expect(await inbox.badgeCount()).toBe(0);
 
     const playerName = `pilot_${randomBytes(3).toString('hex')}`;
     const player = await signedIn(playerName, 'orbit-2500', true);
-    const help = new HelpSupport(player.page, deployment.baseUrl);
+    const help = new HelpSupport(player.page, session.deployment().baseUrl);
     await help.open();
     await player.page.getByTestId('support-threads-empty').waitFor();
 
@@ -118,19 +75,19 @@ describe('support inbox, configured help figures, announcement and login backgro
   it('the Help page quotes the configured figures, the dashboard shows the newest announcement, the sign-in page the background', async () => {
     const admin = await signedIn(ADMIN.username, ADMIN.password, false);
     const request = admin.context.request;
-    await graphqlAs(request, deployment.baseUrl, 'mutation($input: UpdateSettingsInput!) { updateSettings(input: $input) { updatedAt } }', {
+    await graphqlAs(request, session.deployment().baseUrl, 'mutation($input: UpdateSettingsInput!) { updateSettings(input: $input) { updatedAt } }', {
       input: { ticketPrice: '12.50', adminProfitPercentage: 25, autoPayoutLimit: '2500', referrerBonus: '7.50', referredBonus: '15' },
     });
-    await graphqlAs(request, deployment.baseUrl, 'mutation($input: AnnouncementInput!) { createAnnouncement(input: $input) { id } }', { input: { title: 'Old news', content: 'Superseded.' } });
-    await graphqlAs(request, deployment.baseUrl, 'mutation($input: AnnouncementInput!) { createAnnouncement(input: $input) { id } }', {
+    await graphqlAs(request, session.deployment().baseUrl, 'mutation($input: AnnouncementInput!) { createAnnouncement(input: $input) { id } }', { input: { title: 'Old news', content: 'Superseded.' } });
+    await graphqlAs(request, session.deployment().baseUrl, 'mutation($input: AnnouncementInput!) { createAnnouncement(input: $input) { id } }', {
       input: { title: 'Yearly draw opens', content: 'The 2500 yearly draw opens on Friday.\nTickets at the usual price.' },
     });
-    const upload = await request.post(`${deployment.baseUrl}/api/admin/upload-background`, {
+    const upload = await request.post(`${session.deployment().baseUrl}/api/admin/upload-background`, {
       multipart: { image: { name: 'nebula.png', mimeType: 'image/png', buffer: makePng(48, 32, 3) } },
     });
     expect(upload.status()).toBe(201);
     const { url } = (await upload.json()) as { url: string };
-    await graphqlAs(request, deployment.baseUrl, 'mutation($input: LoginBackgroundInput!) { updateLoginBackground(input: $input) { enabled } }', {
+    await graphqlAs(request, session.deployment().baseUrl, 'mutation($input: LoginBackgroundInput!) { updateLoginBackground(input: $input) { enabled } }', {
       input: { enabled: true, url, opacity: 0.8, size: 'cover', position: 'center' },
     });
 
@@ -141,7 +98,7 @@ describe('support inbox, configured help figures, announcement and login backgro
     expect(await announcement.getByTestId('dashboard-announcement-title').textContent()).toBe('Yearly draw opens');
     expect(await player.page.getByTestId('dashboard-announcement').count()).toBe(1);
 
-    const help = new HelpSupport(player.page, deployment.baseUrl);
+    const help = new HelpSupport(player.page, session.deployment().baseUrl);
     await help.open();
     expect(await help.faqAnswer('referrals')).toContain('you receive MVR 7.50 and your friend receives MVR 15.00');
     const winnings = await help.faqAnswer('winnings');
@@ -151,9 +108,9 @@ describe('support inbox, configured help figures, announcement and login backgro
     await player.context.close();
 
     // A visitor's sign-in page loads the uploaded image behind the card.
-    const visitor = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    const visitor = await session.browser().newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
     const page = await visitor.newPage();
-    await new AuthPage(page, deployment.baseUrl).open();
+    await new AuthPage(page, session.deployment().baseUrl).open();
     await page.locator('[data-testid="auth-background"][data-state="loaded"]').waitFor({ timeout: 30_000 });
     const layer = page.getByTestId('auth-background').locator('.auth-backdrop__image');
     expect(await layer.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain(url);
