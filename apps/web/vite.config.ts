@@ -43,7 +43,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Built for our own debugging, but named by no bundle and never served (web-app.ts refuses *.map).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.

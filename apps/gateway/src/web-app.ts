@@ -1,11 +1,27 @@
 import compression from 'compression';
-import express, { Router } from 'express';
+import express, { Router, type ErrorRequestHandler } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ALWAYS_REVALIDATED = /(?:^|[\\/])(?:sw\.js|manifest\.webmanifest|boot\.js)$/;
+/** Source maps are built for our own stack traces, never published (they hold the admin panel's code). */
+const SOURCE_MAP = /\.map$/i;
 
 export const defaultWebDistDir = join(__dirname, '..', '..', 'web', 'dist');
+
+/**
+ * A static file that is missing (404) or refused (403, e.g. a path escaping the
+ * folder) is the visitor's mistake, not the server's: a short plain answer with
+ * its own status and nothing logged. Anything else goes on to the error handler.
+ */
+const staticMiss: ErrorRequestHandler = (error, _req, res, next) => {
+  const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  if (status !== 404 && status !== 403) {
+    next(error);
+    return;
+  }
+  res.status(status).type('text/plain').send(status === 404 ? 'Not found' : 'Forbidden');
+};
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else
@@ -18,9 +34,14 @@ export function webApp(distDir: string): Router {
   const router = Router();
   const indexHtml = join(distDir, 'index.html');
   router.use(compression());
+  router.use((req, res, next) => {
+    if (SOURCE_MAP.test(req.path)) res.status(404).type('text/plain').send('Not found');
+    else next();
+  });
   router.use(
     '/assets',
     express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+    staticMiss,
   );
   router.use(
     express.static(distDir, {

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import pino from 'pino';
+import { restErrorHandler } from '../src/rest/rest-errors';
 import { webApp } from '../src/web-app';
 
 /** A built client in a temporary directory, served by the gateway's web router. */
@@ -13,15 +15,20 @@ describe('web app serving', () => {
   const script = `console.log(${JSON.stringify('nova '.repeat(2000))});`;
   let server: Server;
   let baseUrl: string;
+  // Everything the gateway would log at error level, as the real error handler logs it.
+  const errorLogs: string[] = [];
+  const logger = pino({ level: 'error' }, { write: (line: string) => errorLogs.push(line) });
 
   beforeAll(async () => {
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Nova</title>');
     writeFileSync(join(distDir, 'assets', 'index-abc123.js'), script);
+    writeFileSync(join(distDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["admin/Users.tsx"]}');
     writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(distDir, 'manifest.webmanifest'), '{"name":"Nova Jackpot"}');
     const app = express();
     app.use(webApp(distDir));
+    app.use(restErrorHandler(logger));
     server = await new Promise((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
     });
@@ -71,5 +78,23 @@ describe('web app serving', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<title>Nova</title>');
+  });
+
+  it('answers a missing asset 404 and a path escaping the folder 403, logging nothing', async () => {
+    errorLogs.length = 0;
+    const missing = await fetch(`${baseUrl}/assets/index-gone999.js`);
+    expect(missing.status).toBe(404);
+    const escaping = await fetch(`${baseUrl}/assets/..%2Findex.html`);
+    expect(escaping.status).toBe(403);
+    expect(await escaping.text()).not.toContain('<title>');
+    expect(errorLogs).toEqual([]);
+  });
+
+  it('never publishes source maps, under /assets or elsewhere', async () => {
+    for (const path of ['/assets/index-abc123.js.map', '/assets/INDEX-abc123.js.MAP', '/sw.js.map']) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('sources');
+    }
   });
 });
