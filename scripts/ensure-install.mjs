@@ -23,8 +23,12 @@ function manifestFiles() {
   return files;
 }
 
+// Part of the fingerprint: installs made before dev tools were always included
+// (e.g. under NODE_ENV=production) are redone once.
+const INSTALL_MODE = 'include=dev';
+
 function fingerprint() {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(INSTALL_MODE);
   for (const file of manifestFiles()) {
     const path = join(root, file);
     if (existsSync(path)) hash.update(file).update(readFileSync(path));
@@ -38,7 +42,10 @@ if (current !== wanted) {
   process.stdout.write('Installing dependencies (first run or changed manifests)...\n');
   // `npm ci` refuses lockfiles that list other platforms' optional binaries
   // missing from the registry; `npm install` honours the lockfile as well.
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+  // `--include=dev`: the build tools (vite, esbuild) are devDependencies, and
+  // NODE_ENV=production would otherwise leave them out; the app still runs
+  // with the production behaviour NODE_ENV asks for.
+  const result = spawnSync('npm', ['install', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -24,6 +24,12 @@ const force = process.argv.includes('--force');
 const stale = force || !existsSync(builtIndex) || newestMtime(webDir) > statSync(builtIndex).mtimeMs;
 if (stale) {
   process.stdout.write('Building the web client...\n');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  // Vite's own entry with this Node, not npx: npx may offer to download a missing tool instead of failing clearly.
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  if (!existsSync(vite)) {
+    process.stderr.write('vite is not installed: run `npm install --include=dev`.\n');
+    process.exit(1);
+  }
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -1,6 +1,8 @@
 // `npm run start:stack`: every service in its own process over the real
 // PostgreSQL (one database per service), NATS and Redis. Each service is
-// started and checked ready before the gateway, which starts last.
+// started and checked ready before the gateway, which starts last. Each runs
+// its compiled bundle (scripts/build-server.mjs), so a restart costs no
+// TypeScript compilation.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join, dirname } from 'node:path';
@@ -37,8 +39,8 @@ const services = [
 ];
 const children = [];
 
-function run(name, entry, extraEnv) {
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [entry], {
+function run(name, extraEnv) {
+  const child = spawn(process.execPath, [join(root, 'dist', 'server', `${name}.js`)], {
     cwd: root,
     env: { ...env, INTERNAL_AUTH_SECRET: secret, NOTIFICATIONS_ENCRYPTION_KEY: notificationsKey, HOST: host, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -76,13 +78,13 @@ process.on('SIGTERM', () => stop(0));
 
 try {
   for (const service of services) {
-    run(service.name, `apps/${service.name}/src/main.ts`, {
+    run(service.name, {
       PORT: String(service.port),
       DATABASE_URL: serviceDatabaseUrl(service.name),
     });
   }
   for (const service of services) await waitReady(service.name, `http://${host}:${service.port}`);
-  run('gateway', 'apps/gateway/src/main.ts', {
+  run('gateway', {
     PORT: env.PORT ?? '3000',
     IDENTITY_URL: `http://${host}:${services[0].port}/graphql`,
     WALLET_URL: `http://${host}:${services[1].port}/graphql`,
