@@ -27,9 +27,15 @@ export interface ContextDeps {
   logger: Logger;
 }
 
+/**
+ * The store answers only for a session whose user is active at the session's
+ * security version, and `isAdmin` comes from the user's current access
+ * record, not from what the user was at sign-in: a demoted or suspended user's
+ * session (even one created while the change ran) vouches for nothing.
+ */
 async function callerFor(sessions: SessionStore, sessionId: string): Promise<CallerIdentity | null> {
   const session = await sessions.get(sessionId);
-  return session ? { userId: session.userId, isAdmin: session.isAdmin, sessionId } : null;
+  return session ? { userId: session.userId, isAdmin: session.isAdmin, sessionId, securityVersion: session.securityVersion } : null;
 }
 
 export async function buildContext(req: Request, res: Response, deps: ContextDeps): Promise<GatewayContext> {

@@ -3,6 +3,7 @@ import { findUserByUsername, setAdminFlag } from './db/users';
 import type { IdentityDeps } from './deps';
 import { adminCredentialsInput, parseInput } from './inputs';
 import { createUser } from './registration';
+import { applySecurityChange } from './security-changes';
 
 export type AdminBootstrapResult = { outcome: 'created' | 'promoted' | 'unchanged'; userId: string; username: string };
 
@@ -28,8 +29,7 @@ async function ensureAdminOnce(deps: AdminBootstrapDeps, credentials: { username
   const existing = await findUserByUsername(deps.db, input.username);
   if (existing) {
     if (existing.isAdmin) return { outcome: 'unchanged', userId: existing.id, username: existing.username };
-    await setAdminFlag(deps.db, existing.id, true);
-    await deps.sessions?.updateUser(existing.id, { isAdmin: true });
+    await applySecurityChange(deps, existing.id, (tx) => setAdminFlag(tx, existing.id, true));
     return { outcome: 'promoted', userId: existing.id, username: existing.username };
   }
   const created = await createUser(deps, { username: input.username, password: input.password, referralCode: null, isAdmin: true });

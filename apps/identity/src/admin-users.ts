@@ -3,11 +3,12 @@ import { z } from 'zod';
 import type { CallerIdentity } from '@nova/contracts';
 import { formatMinor, InvalidAmountError, parseAmount } from '@nova/money';
 import { AppError, enqueueEvent, type Sql } from '@nova/platform';
-import { anonymiseUser, countUsers, lockUser, searchUsers, setStatus, ADMIN_USERS_PAGE_SIZE } from './db/admin-users';
+import { anonymiseUser, countUsers, searchUsers, setStatus, ADMIN_USERS_PAGE_SIZE } from './db/admin-users';
 import { findUserById, setAdminFlag, updatePasswordHash, type UserRecord } from './db/users';
 import type { IdentityDeps } from './deps';
 import { parseInput } from './inputs';
 import { hashPassword } from './password';
+import { applySecurityChange } from './security-changes';
 
 function requireAdmin(caller: CallerIdentity | null): CallerIdentity {
   if (!caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');
@@ -82,19 +83,14 @@ export async function adminUpdateUser(deps: IdentityDeps, caller: CallerIdentity
   if (user.id === admin.userId && input.action !== 'activate' && input.action !== 'makeAdmin') {
     throw new AppError('FORBIDDEN', 'You cannot suspend or demote yourself');
   }
-  const updated = await deps.db.transaction(async (tx) => {
-    const before = await lockUser(tx, user.id);
-    if (!before) throw new AppError('NOT_FOUND', 'User not found');
+  // The change, the version bump and the access record in one step: every
+  // session of the user ends, and a role is read from the user from now on.
+  const { after: updated } = await applySecurityChange(deps, user.id, async (tx, before) => {
     if (input.action === 'suspend' || input.action === 'activate') await setStatus(tx, user.id, input.action === 'suspend' ? 'suspended' : 'active');
     else await setAdminFlag(tx, user.id, input.action === 'makeAdmin');
     const after = (await findUserById(tx, user.id)) as UserRecord;
     await announceAdminAction(tx, admin, `user.${input.action}`, user.id, snapshot(before), { ...snapshot(after), reason });
-    return after;
   });
-  deps.afterCommit();
-  // Live sessions follow at once: a suspended user is signed out, a role change applies to open sessions.
-  if (input.action === 'suspend') await deps.sessions.destroyAllForUser(user.id);
-  if (input.action === 'makeAdmin' || input.action === 'removeAdmin') await deps.sessions.updateUser(user.id, { isAdmin: updated.isAdmin });
   const messages = { suspend: 'User suspended successfully', activate: 'User activated successfully', makeAdmin: 'Admin rights granted successfully', removeAdmin: 'Admin rights removed successfully' };
   return { message: messages[input.action], user: updated };
 }
@@ -102,13 +98,11 @@ export async function adminUpdateUser(deps: IdentityDeps, caller: CallerIdentity
 export async function adminDeleteUser(deps: IdentityDeps, caller: CallerIdentity | null, rawId: unknown): Promise<string> {
   const admin = requireAdmin(caller);
   const user = await targetUser(deps, rawId);
-  if (user.isAdmin) throw new AppError('FORBIDDEN', 'Admin accounts cannot be deleted');
-  await deps.db.transaction(async (tx) => {
+  await applySecurityChange(deps, user.id, async (tx, before) => {
+    if (before.isAdmin) throw new AppError('FORBIDDEN', 'Admin accounts cannot be deleted');
     await anonymiseUser(tx, user.id);
-    await announceAdminAction(tx, admin, 'user.delete', user.id, snapshot(user), { anonymised: true, status: 'suspended' });
+    await announceAdminAction(tx, admin, 'user.delete', user.id, snapshot(before), { anonymised: true, status: 'suspended' });
   });
-  deps.afterCommit();
-  await deps.sessions.destroyAllForUser(user.id);
   return 'User deleted successfully';
 }
 
@@ -117,12 +111,10 @@ export async function adminSetUserPassword(deps: IdentityDeps, caller: CallerIde
   const user = await targetUser(deps, rawId);
   const newPassword = parseInput(z.string().min(6, 'Password must be at least 6 characters long').max(200), rawPassword);
   const passwordHash = await hashPassword(newPassword);
-  await deps.db.transaction(async (tx) => {
+  await applySecurityChange(deps, user.id, async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash);
     await enqueueEvent(tx, 'identity.user.password-changed.v1', { userId: user.id });
     await announceAdminAction(tx, admin, 'user.changePassword', user.id, null, null);
   });
-  deps.afterCommit();
-  await deps.sessions.destroyAllForUser(user.id);
   return true;
 }

@@ -24,10 +24,19 @@ export const identityConfigSchema = baseConfigSchema
     /** First admin, ensured at start (decisions.md, Access). Both or neither. */
     ADMIN_USERNAME: z.string().min(1).optional(),
     ADMIN_PASSWORD: secret(z.string().min(1)).optional(),
-    /** Sign-in attempts allowed per username and per client address in one window. */
-    LOGIN_ATTEMPTS_PER_USERNAME: positiveInt(10),
+    /**
+     * Sign-in throttling (sign-in-throttle.ts): free attempts of one address
+     * at one username before delays of 1 s, 2 s, 4 s … up to the maximum;
+     * failures per username in a window before only known addresses may try;
+     * attempts per client address in a window.
+     */
+    LOGIN_FREE_ATTEMPTS_PER_ADDRESS: positiveInt(5),
+    LOGIN_MAX_DELAY_SECONDS: positiveInt(15 * 60),
+    LOGIN_ATTEMPTS_PER_USERNAME: positiveInt(100),
     LOGIN_ATTEMPTS_PER_CLIENT_IP: positiveInt(50),
     LOGIN_ATTEMPT_WINDOW_SECONDS: positiveInt(15 * 60),
+    /** Password-change attempts per user in the window above. */
+    PASSWORD_CHANGE_ATTEMPTS: positiveInt(10),
     /** Same names and defaults as the gateway, which reads the sessions this service writes. */
     SESSION_IDLE_TTL_SECONDS: positiveInt(7 * 24 * 3600),
     SESSION_ABSOLUTE_TTL_SECONDS: positiveInt(30 * 24 * 3600),

@@ -1,5 +1,6 @@
 import type { CallerIdentity } from '@nova/contracts';
 import type { Bus, Db, RateLimiter, SessionStore } from '@nova/platform';
+import type { SignInThrottle } from './sign-in-throttle';
 
 
 /** What the identity rules need from the outside world. */
@@ -8,9 +9,20 @@ export interface IdentityDeps {
   /** Asks the wallet to credit or debit (admin user operations). */
   bus: Bus;
   sessions: SessionStore;
-  loginLimits: { perUsername: RateLimiter; perClientIp: RateLimiter };
+  signInThrottle: SignInThrottle;
+  /** Password-change attempts per user (a stolen session must not become a guessing oracle). */
+  passwordChangeLimit: RateLimiter;
   /** Publishes committed outbox rows now rather than on the relay's next tick. */
   afterCommit(): void;
+  /** Test seams only: pause a sign-in between its steps to run a change deterministically in between. */
+  hooks?: SignInHooks;
+}
+
+export interface SignInHooks {
+  /** After the password check of a sign-in, before the user is re-checked under lock. */
+  afterPasswordChecked?(userId: string): Promise<void>;
+  /** After the re-check, before the session is written. */
+  beforeSessionCreated?(userId: string): Promise<void>;
 }
 
 /** The request's view of the session: who calls, and how to set the cookie. */

@@ -18,13 +18,15 @@ import { ensureAdmin } from './admin-bootstrap';
 import { rememberClientIp } from './client-ip';
 import type { IdentityConfig } from './config';
 import { followContentSettings } from './content-settings';
-import type { IdentityDeps } from './deps';
+import type { IdentityDeps, SignInHooks } from './deps';
+import { SignInThrottle } from './sign-in-throttle';
 import { consumeDepositApprovals } from './deposit-approvals';
 import { identityResolvers } from './resolvers';
 import { rewardSettings } from './rewards';
 
 export { identityConfigSchema, loadIdentityConfig, type IdentityConfig } from './config';
 export { ensureAdmin } from './admin-bootstrap';
+export type { SignInHooks } from './deps';
 
 export const IDENTITY_SERVICE = 'identity';
 export const identityMigrationsDir = join(__dirname, 'db', 'migrations');
@@ -34,6 +36,8 @@ export interface IdentityServiceOptions {
   config: IdentityConfig;
   /** One-process mode: every service shares the in-process bus and store. */
   shared?: { bus?: Bus; store?: KeyValueStore; logger?: Logger };
+  /** Test seams: pause sign-ins between their steps. */
+  hooks?: SignInHooks;
 }
 
 export interface IdentityService {
@@ -42,7 +46,7 @@ export interface IdentityService {
   stop(): Promise<void>;
 }
 
-export function identityDeps(runtime: Runtime<IdentityConfig>): IdentityDeps {
+export function identityDeps(runtime: Runtime<IdentityConfig>, hooks?: SignInHooks): IdentityDeps {
   const { config, store } = runtime;
   const window = config.LOGIN_ATTEMPT_WINDOW_SECONDS;
   return {
@@ -52,15 +56,21 @@ export function identityDeps(runtime: Runtime<IdentityConfig>): IdentityDeps {
       idleTtlSeconds: config.SESSION_IDLE_TTL_SECONDS,
       absoluteTtlSeconds: config.SESSION_ABSOLUTE_TTL_SECONDS,
     }),
-    loginLimits: {
-      perUsername: createRateLimiter({ store, keyPrefix: 'login-username', points: config.LOGIN_ATTEMPTS_PER_USERNAME, durationSeconds: window }),
-      perClientIp: createRateLimiter({ store, keyPrefix: 'login-ip', points: config.LOGIN_ATTEMPTS_PER_CLIENT_IP, durationSeconds: window }),
-    },
+    signInThrottle: new SignInThrottle({
+      store,
+      freeAttemptsPerAddress: config.LOGIN_FREE_ATTEMPTS_PER_ADDRESS,
+      maxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS,
+      failuresPerUsername: config.LOGIN_ATTEMPTS_PER_USERNAME,
+      attemptsPerClientIp: config.LOGIN_ATTEMPTS_PER_CLIENT_IP,
+      windowSeconds: window,
+    }),
+    passwordChangeLimit: createRateLimiter({ store, keyPrefix: 'change-password', points: config.PASSWORD_CHANGE_ATTEMPTS, durationSeconds: window }),
     afterCommit: () => runtime.outbox.nudge(),
+    ...(hooks ? { hooks } : {}),
   };
 }
 
-export function createIdentityService({ config, shared }: IdentityServiceOptions): IdentityService {
+export function createIdentityService({ config, shared, hooks }: IdentityServiceOptions): IdentityService {
   let runtime: Runtime<IdentityConfig> | undefined;
   let subgraph: RunningSubgraph | undefined;
   let subscription: Subscription | undefined;
@@ -83,7 +93,7 @@ export function createIdentityService({ config, shared }: IdentityServiceOptions
       runtime = await openRuntime({ service: IDENTITY_SERVICE, config, migrationsDir: identityMigrationsDir, shared });
       const { db, logger, bus } = runtime;
       try {
-        const deps = identityDeps(runtime);
+        const deps = identityDeps(runtime, hooks);
         const rewards = rewardSettings(config);
         contentSettings = await followContentSettings(runtime, rewards);
         subscription = await consumeDepositApprovals({ db, bus, logger, rewards });

@@ -6,6 +6,7 @@ import { announcePasswordChanged } from './events';
 import { changePasswordInput, parseInput } from './inputs';
 import { hashPassword, verifyPassword } from './password';
 import { requireActiveUser } from './profile';
+import { applySecurityChange } from './security-changes';
 import { startSession } from './sessions';
 
 /**
@@ -21,18 +22,17 @@ export async function changePassword(
   const user = await requireActiveUser(deps.db, caller);
   const input = parseInput(changePasswordInput, rawInput);
   // A stolen session must not become a password-guessing oracle.
-  await deps.loginLimits.perUsername.consume(`change-password:${user.id}`);
+  await deps.passwordChangeLimit.consume(user.id);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw new AppError('INVALID_CREDENTIALS', 'Current password is incorrect');
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.db.transaction(async (tx) => {
+  // A new version ends every session, this one too; the caller gets a fresh one at the new version.
+  const { after } = await applySecurityChange(deps, user.id, async (tx, before) => {
+    if (before.passwordHash !== user.passwordHash) throw new AppError('CONFLICT', 'Your password was changed meanwhile; please sign in again');
     await updatePasswordHash(tx, user.id, passwordHash);
     await announcePasswordChanged(tx, user.id);
   });
-  deps.afterCommit();
-
-  await deps.sessions.destroyAllForUser(user.id);
-  await startSession(deps, { ...session, caller: null }, user);
+  await startSession(deps, { ...session, caller: null }, after);
   return true;
 }

@@ -1,13 +1,19 @@
 import type { IdentityDeps, SessionControl } from './deps';
 import type { UserRecord } from './db/users';
+import { confirmSignIn } from './security-changes';
 
 /**
  * Signs the user in with a brand-new session id. A session the caller already
  * had is destroyed first, so an id planted before sign-in is worthless after.
+ * `user` is the record as read before the password was checked: the session
+ * carries its security version, so a suspension, deletion, role or password
+ * change made meanwhile ends it (see confirmSignIn and SessionStore).
  */
 export async function startSession(deps: IdentityDeps, session: SessionControl, user: UserRecord): Promise<string> {
   if (session.caller) await deps.sessions.destroy(session.caller.sessionId);
-  const sessionId = await deps.sessions.create({ userId: user.id, isAdmin: user.isAdmin });
+  await confirmSignIn(deps, user);
+  await deps.hooks?.beforeSessionCreated?.(user.id);
+  const sessionId = await deps.sessions.create({ userId: user.id, securityVersion: user.securityVersion });
   session.setSession(sessionId);
   return sessionId;
 }

@@ -10,22 +10,27 @@ export const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Inv
 
 export async function login(deps: IdentityDeps, rawInput: unknown, session: SessionControl): Promise<UserRecord> {
   const input = parseInput(loginInput, rawInput);
-  // Both limits count every attempt: one stops guessing at one account, the
-  // other one client spraying many accounts.
-  await deps.loginLimits.perClientIp.consume(session.clientIp ?? 'unknown');
-  await deps.loginLimits.perUsername.consume(usernameKey(input.username));
+  const username = usernameKey(input.username);
+  const clientIp = session.clientIp ?? 'unknown';
+  // Growing delays per (username, address), looser budgets per address and per username (sign-in-throttle.ts).
+  await deps.signInThrottle.beforeAttempt(username, clientIp);
 
+  // Read before the slow password check: the session is tied to this
+  // record's security version, so a change made during the check ends it.
   const user = await findUserByUsername(deps.db, input.username);
   const passwordMatches = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password);
-  if (!user || !passwordMatches) throw invalidCredentials();
+  if (!user || !passwordMatches) {
+    await deps.signInThrottle.afterFailure(username);
+    throw invalidCredentials();
+  }
   // Told only to someone who knows the password.
   if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended');
 
-  // The per-username budget is for guessing; a success ends the guessing.
-  await deps.loginLimits.perUsername.reset(usernameKey(input.username));
+  await deps.hooks?.afterPasswordChecked?.(user.id);
   await startSession(deps, session, user);
+  await deps.signInThrottle.afterSuccess(username, clientIp);
   return user;
 }
 

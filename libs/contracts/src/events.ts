@@ -23,6 +23,18 @@ export const eventSchemas = {
     ...eventBase,
     userId: z.string().uuid(),
   }),
+  /**
+   * Every security change of a user (suspension, activation, deletion, role
+   * or password change), with the new security version; draws and payments
+   * keep a mirror and refuse sessions older than it.
+   */
+  'identity.user.access-changed.v1': z.object({
+    ...eventBase,
+    userId: z.string().uuid(),
+    status: z.enum(['active', 'suspended', 'deleted']),
+    isAdmin: z.boolean(),
+    securityVersion: z.number().int().nonnegative(),
+  }),
   'wallet.account.opened.v1': z.object({
     ...eventBase,
     userId: z.string().uuid(),

@@ -3,6 +3,12 @@ export interface CallerIdentity {
   userId: string;
   isAdmin: boolean;
   sessionId: string;
+  /**
+   * The user's security version the session was created at. Draws and
+   * payments compare it with their mirror of the user's access (absent in
+   * hand-built callers: treated as 0).
+   */
+  securityVersion?: number;
 }
 
 /** Header carrying the signed caller identity from gateway to subgraphs. */

@@ -14,6 +14,7 @@ export function signIdentity(caller: CallerIdentity, secret: string, now = Date.
     userId: caller.userId,
     isAdmin: caller.isAdmin,
     sessionId: caller.sessionId,
+    ...(caller.securityVersion !== undefined ? { securityVersion: caller.securityVersion } : {}),
     exp: now + IDENTITY_LIFETIME_MS,
   };
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
@@ -30,7 +31,8 @@ export function verifyIdentity(header: string | undefined | null, secret: string
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   const claims = parseClaims(body);
   if (!claims || claims.exp < now) return null;
-  return { userId: claims.userId, isAdmin: claims.isAdmin, sessionId: claims.sessionId };
+  const { exp: _exp, ...caller } = claims;
+  return caller;
 }
 
 function mac(body: string, secret: string): string {
@@ -46,11 +48,18 @@ function parseClaims(body: string): SignedIdentity | null {
       typeof claims.userId !== 'string' ||
       typeof claims.isAdmin !== 'boolean' ||
       typeof claims.sessionId !== 'string' ||
-      typeof claims.exp !== 'number'
+      typeof claims.exp !== 'number' ||
+      (claims.securityVersion !== undefined && !Number.isInteger(claims.securityVersion))
     ) {
       return null;
     }
-    return { userId: claims.userId, isAdmin: claims.isAdmin, sessionId: claims.sessionId, exp: claims.exp };
+    return {
+      userId: claims.userId,
+      isAdmin: claims.isAdmin,
+      sessionId: claims.sessionId,
+      ...(claims.securityVersion !== undefined ? { securityVersion: claims.securityVersion as number } : {}),
+      exp: claims.exp,
+    };
   } catch {
     return null;
   }

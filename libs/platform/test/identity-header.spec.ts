@@ -8,6 +8,11 @@ describe('identity header', () => {
     expect(verifyIdentity(signIdentity(caller, SECRET), SECRET)).toEqual(caller);
   });
 
+  it('carries the session\'s security version', () => {
+    const versioned = { ...caller, securityVersion: 7 };
+    expect(verifyIdentity(signIdentity(versioned, SECRET), SECRET)).toEqual(versioned);
+  });
+
   it('rejects another secret', () => {
     expect(verifyIdentity(signIdentity(caller, SECRET), `${SECRET}x`)).toBeNull();
   });

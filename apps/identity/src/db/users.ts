@@ -20,6 +20,9 @@ export interface UserRecord {
   paymentMethods: unknown;
   passwordHash: string;
   passwordChangedAt: Date;
+  /** Grows at every security change; sessions carry the one they were created at. */
+  securityVersion: number;
+  deletedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -43,6 +46,8 @@ interface UserRow {
   payment_methods: unknown;
   password_hash: string;
   password_changed_at: Date | string;
+  security_version: number;
+  deleted_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -69,6 +74,8 @@ function toUser(row: UserRow): UserRecord {
     paymentMethods: row.payment_methods,
     passwordHash: row.password_hash,
     passwordChangedAt: asDate(row.password_changed_at),
+    securityVersion: Number(row.security_version),
+    deletedAt: row.deleted_at === null ? null : asDate(row.deleted_at),
     createdAt: asDate(row.created_at),
     updatedAt: asDate(row.updated_at),
   };

@@ -20,8 +20,37 @@ export interface RateLimiter {
 }
 
 /** Shared across replicas on Redis; per process on the memory store. */
-export function createRateLimiter({ store, keyPrefix, points, durationSeconds }: RateLimiterOptions): RateLimiter {
-  const limiter: RateLimiterAbstract = isRedisStore(store)
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const limiter = createCounterLimiter(options);
+  return {
+    async consume(key, cost = 1) {
+      try {
+        await limiter.consume(key, cost);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw rateLimited(rejection.msBeforeNext);
+        throw rejection;
+      }
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}
+
+/** 429 with the wait in seconds (the gateway turns `retryAfterSeconds` into Retry-After). */
+export function rateLimited(msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError('RATE_LIMITED', `Too many attempts, try again in ${seconds} seconds`, { retryAfterSeconds: seconds });
+}
+
+export type CounterLimiter = RateLimiterAbstract;
+
+/**
+ * The rate-limiter-flexible limiter itself, for rules the consume/reset pair
+ * cannot express (counting without refusing, blocking for a computed time).
+ */
+export function createCounterLimiter({ store, keyPrefix, points, durationSeconds }: RateLimiterOptions): CounterLimiter {
+  return isRedisStore(store)
     ? new RateLimiterRedis({
         storeClient: store.client,
         keyPrefix: `${store.prefix}:rate:${keyPrefix}`,
@@ -31,25 +60,6 @@ export function createRateLimiter({ store, keyPrefix, points, durationSeconds }:
         insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds }),
       })
     : new RateLimiterMemory({ keyPrefix: `${store.prefix}:rate:${keyPrefix}`, points, duration: durationSeconds });
-
-  return {
-    async consume(key, cost = 1) {
-      try {
-        await limiter.consume(key, cost);
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) {
-          const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-          throw new AppError('RATE_LIMITED', `Too many attempts, try again in ${seconds} seconds`, {
-            retryAfterSeconds: seconds,
-          });
-        }
-        throw rejection;
-      }
-    },
-    async reset(key) {
-      await limiter.delete(key);
-    },
-  };
 }
 
 function isRedisStore(store: KeyValueStore): store is RedisStore {

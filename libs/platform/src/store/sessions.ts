@@ -1,12 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { KeyValueStore } from './key-value';
+import { parseUserAccess, userAccessKey, type UserAccess } from './user-access';
 
-export interface SessionRecord {
+export type { UserAccess } from './user-access';
+
+/** What is stored per session: who, since when, and the user's security version at sign-in. */
+interface StoredSession {
   userId: string;
-  isAdmin: boolean;
+  securityVersion: number;
   /** Epoch milliseconds. */
   createdAt: number;
   lastSeenAt: number;
+}
+
+/** A live session joined with the user's current access record. */
+export interface SessionRecord extends StoredSession {
+  /** From the user's record, never from the session: a demotion applies at once. */
+  isAdmin: boolean;
 }
 
 export interface SessionStoreOptions {
@@ -27,8 +37,14 @@ const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 const TOUCH_EVERY_MS = 60_000;
 
 /**
- * Server-side sessions. Each user also has a set of their session ids, so
- * a password change or suspension can end every session at once.
+ * Server-side sessions, checked against a per-user access record on every
+ * read. Identity writes the record (status, isAdmin, security version) in
+ * the same step as any suspension, deletion, role change or password change,
+ * bumping the version. A session carries the version the user had when
+ * sign-in read them, so a session is alive only while that version is
+ * current and the user is active: a change ends every session of the user,
+ * including one whose sign-in was still running when the change was made.
+ * A missing record ends the session too (fail closed).
  */
 export class SessionStore {
   private readonly idleTtlSeconds: number;
@@ -46,23 +62,31 @@ export class SessionStore {
     this.touchEveryMs = Math.min(TOUCH_EVERY_MS, (this.idleTtlSeconds * 1000) / 10);
   }
 
-  async create({ userId, isAdmin }: { userId: string; isAdmin: boolean }): Promise<string> {
+  /**
+   * Creates a session valid while the user's version stays `securityVersion`.
+   * Pass the version read BEFORE checking the password, so a change made
+   * while the check ran invalidates the session even though it is created later.
+   */
+  async create({ userId, securityVersion }: { userId: string; securityVersion: number }): Promise<string> {
     const id = randomBytes(32).toString('base64url');
     const at = this.now();
-    const record: SessionRecord = { userId, isAdmin, createdAt: at, lastSeenAt: at };
+    const record: StoredSession = { userId, securityVersion, createdAt: at, lastSeenAt: at };
     await this.store.set(sessionKey(id), JSON.stringify(record), { ttlSeconds: this.ttlFor(record) });
     await this.store.setAdd(userKey(userId), id);
     await this.store.expire(userKey(userId), this.absoluteTtlSeconds);
     return id;
   }
 
-  /** The session if it is still alive; refreshes the idle timeout. */
+  /** The session if it is still alive and its user still active at its version; refreshes the idle timeout. */
   async get(id: string): Promise<SessionRecord | null> {
     if (!SESSION_ID.test(id)) return null;
-    const record = parseRecord(await this.store.get(sessionKey(id)));
+    const record = parseSession(await this.store.get(sessionKey(id)));
     if (!record) return null;
+    const access = await this.readAccess(record.userId);
     const at = this.now();
-    if (at - record.createdAt >= this.absoluteTtlSeconds * 1000 || at - record.lastSeenAt >= this.idleTtlSeconds * 1000) {
+    const expired = at - record.createdAt >= this.absoluteTtlSeconds * 1000 || at - record.lastSeenAt >= this.idleTtlSeconds * 1000;
+    const revoked = !access || access.version !== record.securityVersion || access.status !== 'active';
+    if (expired || revoked) {
       await this.destroy(id, record.userId);
       return null;
     }
@@ -70,16 +94,32 @@ export class SessionStore {
       record.lastSeenAt = at;
       await this.store.set(sessionKey(id), JSON.stringify(record), { ttlSeconds: this.ttlFor(record) });
     }
-    return record;
+    return { ...record, isAdmin: access.isAdmin };
+  }
+
+  /**
+   * Records the user's current status, role and security version. Identity
+   * calls it while it holds the user's row lock, so writes land in version order.
+   * It lives a day longer than any session, and every sign-in rewrites it.
+   */
+  async publishAccess(userId: string, access: UserAccess): Promise<void> {
+    await this.store.set(userAccessKey(userId), JSON.stringify(access), { ttlSeconds: this.absoluteTtlSeconds + DAY });
+  }
+
+  async readAccess(userId: string): Promise<UserAccess | null> {
+    return parseUserAccess(await this.store.get(userAccessKey(userId)));
   }
 
   async destroy(id: string, userId?: string): Promise<void> {
-    const owner = userId ?? parseRecord(await this.store.get(sessionKey(id)))?.userId;
+    const owner = userId ?? parseSession(await this.store.get(sessionKey(id)))?.userId;
     await this.store.del(sessionKey(id));
     if (owner) await this.store.setRemove(userKey(owner), id);
   }
 
-  /** Ends every session of the user except `exceptId` (the one making the change). */
+  /**
+   * Deletes every session of the user except `exceptId`. Housekeeping only:
+   * what ends sessions is the version bump in the access record.
+   */
   async destroyAllForUser(userId: string, exceptId?: string): Promise<number> {
     const ids = await this.store.setMembers(userKey(userId));
     let ended = 0;
@@ -92,21 +132,8 @@ export class SessionStore {
     return ended;
   }
 
-  /** Applies a role change to every live session of the user. */
-  async updateUser(userId: string, { isAdmin }: { isAdmin: boolean }): Promise<void> {
-    for (const id of await this.store.setMembers(userKey(userId))) {
-      const record = parseRecord(await this.store.get(sessionKey(id)));
-      if (!record) {
-        await this.store.setRemove(userKey(userId), id);
-        continue;
-      }
-      record.isAdmin = isAdmin;
-      await this.store.set(sessionKey(id), JSON.stringify(record), { ttlSeconds: this.ttlFor(record) });
-    }
-  }
-
   /** Whichever ends first: the idle timeout or the absolute lifetime. */
-  private ttlFor(record: SessionRecord): number {
+  private ttlFor(record: StoredSession): number {
     const at = this.now();
     const idleLeft = this.idleTtlSeconds - (at - record.lastSeenAt) / 1000;
     const absoluteLeft = this.absoluteTtlSeconds - (at - record.createdAt) / 1000;
@@ -122,13 +149,14 @@ function userKey(userId: string): string {
   return `user-sessions:${userId}`;
 }
 
-function parseRecord(raw: string | null): SessionRecord | null {
+/** Sessions written before security versions existed have none: they are not honoured. */
+function parseSession(raw: string | null): StoredSession | null {
   if (raw === null) return null;
   try {
-    const value = JSON.parse(raw) as Partial<SessionRecord>;
-    if (typeof value.userId !== 'string' || typeof value.isAdmin !== 'boolean') return null;
+    const value = JSON.parse(raw) as Partial<StoredSession>;
+    if (typeof value.userId !== 'string' || !Number.isInteger(value.securityVersion)) return null;
     if (typeof value.createdAt !== 'number' || typeof value.lastSeenAt !== 'number') return null;
-    return { userId: value.userId, isAdmin: value.isAdmin, createdAt: value.createdAt, lastSeenAt: value.lastSeenAt };
+    return { userId: value.userId, securityVersion: value.securityVersion as number, createdAt: value.createdAt, lastSeenAt: value.lastSeenAt };
   } catch {
     return null;
   }
