@@ -17,7 +17,13 @@ export interface DrawActionResult {
   draw: DrawRecord | null;
 }
 
-const isoDate = z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'must be an ISO date-time').transform((text) => new Date(text));
+/** A date-time the caller wrote; text that is no date is reported as such and never reaches the checks below. */
+const isoDate = z.string().transform((text, context) => {
+  const time = Date.parse(text);
+  if (!Number.isNaN(time)) return new Date(time);
+  context.addIssue({ code: 'custom', message: 'must be an ISO date-time' });
+  return z.NEVER;
+});
 
 const createDrawInput = z
   .object({
@@ -37,10 +43,13 @@ const createDrawInput = z
     drawDate: isoDate,
     opensAt: isoDate.nullish(),
   })
-  .refine((input) => input.drawDate.getTime() > Date.now(), { path: ['drawDate'], message: 'must be in the future' })
-  .refine((input) => !input.opensAt || input.opensAt.getTime() < input.drawDate.getTime(), {
-    path: ['opensAt'],
-    message: 'must be before the draw date',
+  .superRefine((input, context) => {
+    // Zod may still run this check when a field failed above: compare dates only.
+    if (!(input.drawDate instanceof Date)) return;
+    if (input.drawDate.getTime() <= Date.now()) context.addIssue({ code: 'custom', path: ['drawDate'], message: 'must be in the future' });
+    if (input.opensAt instanceof Date && input.opensAt.getTime() >= input.drawDate.getTime()) {
+      context.addIssue({ code: 'custom', path: ['opensAt'], message: 'must be before the draw date' });
+    }
   });
 
 /**
@@ -95,20 +104,27 @@ export async function renameDraw(deps: DrawsDeps, caller: CallerIdentity | null,
 }
 
 /**
- * Delete takes a draw out of every list; money records are never deleted
- * (decisions.md). A completed draw, or an open one with tickets sold (or
- * being bought), needs `force`. An open draw is cancelled first and its
- * tickets refunded; a recurring series stops with it.
+ * Delete takes a draw out of every list; money records are never deleted.
+ * A completed draw is never erased: a forced delete archives it (it leaves
+ * the lists at once) and its results and public proof stay reachable. An
+ * open draw with tickets sold (or being bought) needs `force`; it is
+ * cancelled first and its tickets refunded; a recurring series stops with it.
  */
 export async function deleteDraw(deps: DrawsDeps, caller: CallerIdentity | null, rawId: unknown, force: unknown): Promise<DrawActionResult> {
   const admin = requireAdmin(caller);
   const id = parseId(rawId);
   const forced = force === true;
-  const refunded = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx): Promise<{ archived: boolean; refunded: number }> => {
     const draw = await findDraw(tx, id, { forUpdate: true });
     if (!draw || draw.deletedAt) throw new AppError('NOT_FOUND', 'Draw not found');
-    if (draw.status === 'completed' && !forced) {
-      throw new AppError('CONFLICT', 'This draw is completed: confirm with force=true to delete it (its records are kept)');
+    if (draw.status === 'completed') {
+      if (!forced) {
+        throw new AppError('CONFLICT', 'This draw is completed: confirm with force=true to archive it (completed draws are never erased; its results and proof stay public)');
+      }
+      await tx.query('UPDATE draws SET archived_at = coalesce(archived_at, now()) WHERE id = $1', [draw.id]);
+      // Still the admin's "delete" in the audit log; its result says the draw was archived.
+      await recordAdminAction(tx, admin, 'draw.delete', { type: 'draw', id: draw.id }, drawSnapshot(draw), { archived: true, forced });
+      return { archived: true, refunded: 0 };
     }
     const open = draw.status === 'active' || draw.status === 'upcoming';
     if (open && draw.ticketsReserved > 0 && !forced) {
@@ -117,10 +133,14 @@ export async function deleteDraw(deps: DrawsDeps, caller: CallerIdentity | null,
     if (open) await cancelDrawInTx(tx, draw.id, 'Deleted by an admin');
     await tx.query('UPDATE draws SET deleted_at = now() WHERE id = $1', [draw.id]);
     await recordAdminAction(tx, admin, 'draw.delete', { type: 'draw', id: draw.id }, drawSnapshot(draw), { deleted: true, forced, refundedTickets: open ? draw.ticketsSold : 0 });
-    return open ? draw.ticketsSold : 0;
+    return { archived: false, refunded: open ? draw.ticketsSold : 0 };
   });
   deps.afterCommit();
-  if (refunded > 0) await refundCancelledDraw(deps, id);
-  const message = refunded > 0 ? `Draw deleted successfully; ${refunded} tickets refunded` : 'Draw deleted successfully';
+  if (outcome.refunded > 0) await refundCancelledDraw(deps, id);
+  const message = outcome.archived
+    ? 'Draw archived successfully: completed draws are never erased; it left the lists and its results and proof stay public'
+    : outcome.refunded > 0
+      ? `Draw deleted successfully; ${outcome.refunded} tickets refunded`
+      : 'Draw deleted successfully';
   return { message, draw: await findDraw(deps.db, id) };
 }

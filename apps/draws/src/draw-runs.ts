@@ -42,7 +42,8 @@ async function afterSettle(deps: DrawsDeps, outcome: SettleOutcome): Promise<voi
 }
 
 /**
- * An admin runs a draw before its date. Spec: "Triggering is not possible
+ * An admin runs a due draw now instead of waiting for the scheduler's next
+ * tick; before its date it is refused (DRAW_NOT_DUE). "Triggering is not possible
  * when the prize pool is 0"; decisions.md: such a draw rolls forward one
  * period (custom: cancelled). So a trigger with no ticket sold moves the
  * draw and answers DRAW_EMPTY saying where it went.
@@ -55,6 +56,9 @@ export async function triggerDraw(deps: DrawsDeps, caller: CallerIdentity | null
     if (!draw || draw.deletedAt) throw new AppError('NOT_FOUND', 'Draw not found');
     if (draw.status === 'completed') throw new AppError('CONFLICT', 'This draw is already completed');
     if (draw.status === 'cancelled') throw new AppError('CONFLICT', 'This draw is cancelled');
+    // Sales close at the draw date announced when the draw opened, never at a
+    // moment the seed holder picks (they could recompute winners after each sale).
+    if (draw.status === 'upcoming' || draw.drawDate.getTime() > Date.now()) throw notDueYet(draw);
     const settled = await settleDrawInTx(tx, draw, deps.settings);
     await recordAdminAction(tx, admin, 'draw.trigger', { type: 'draw', id }, drawSnapshot(draw), triggerResult(settled, deps.settings.adminProfitPercentage));
     return settled;
@@ -73,6 +77,15 @@ export async function triggerDraw(deps: DrawsDeps, caller: CallerIdentity | null
   const completed = await findDraw(deps.db, id);
   if (!completed) throw new AppError('NOT_FOUND', 'Draw not found');
   return completed;
+}
+
+function notDueYet(draw: DrawRecord): AppError {
+  const drawDate = draw.drawDate.toISOString();
+  return new AppError(
+    'DRAW_NOT_DUE',
+    `This draw cannot run before ${drawDate}: sales stay open until the time fixed when it opened, so nobody can choose the moment its winners are drawn. It runs by itself then.`,
+    { drawDate },
+  );
 }
 
 /** The audit log's "after" of a trigger: what became of the draw. */

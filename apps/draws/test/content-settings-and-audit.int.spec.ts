@@ -51,6 +51,11 @@ async function createDraw(name: string): Promise<string> {
   return String(created.body.id);
 }
 
+/** Its draw date comes (an admin cannot run a draw earlier). */
+async function makeDue(drawId: string): Promise<void> {
+  await stack.drawsDb.query("UPDATE draws SET draw_date = now() - interval '1 second' WHERE id = $1", [drawId]);
+}
+
 async function prizePoolOf(drawId: string): Promise<string> {
   const current = (await admin.client.send('GET', '/api/draws/current')).body as unknown as Array<{ id: string; prizePool: string }>;
   return current.find((draw) => draw.id === drawId)?.prizePool ?? 'missing';
@@ -70,6 +75,7 @@ describe('draws follow the admin settings of the content service', () => {
     expect(saved.status).toBe(200);
     await eventually(async () => (await prizePoolOf(drawId)) === '22.50');
 
+    await makeDue(drawId);
     expect((await admin.client.send('POST', `/api/draws/${drawId}/trigger`)).status).toBe(200);
     const analytics = await admin.client.send('GET', `/api/admin/analytics/draw/${drawId}`);
     expect(analytics.body).toMatchObject({ totalSales: '45.00', adminProfit: '22.50', profitPercentage: 50 });
@@ -98,6 +104,7 @@ describe('draws admin actions reach the audit log', () => {
     await eventually(async () => (await prizePoolOf(drawId)) !== 'missing');
     expect((await buyer.client.send('POST', '/api/tickets/buy', { drawId, quantity: 2 })).status).toBe(201);
     await eventually(async () => (await prizePoolOf(drawId)) === '7.00');
+    await makeDue(drawId);
     expect((await admin.client.send('POST', `/api/draws/${drawId}/trigger`)).status).toBe(200);
     const triggered = await auditOf('draw.trigger', drawId);
     expect(JSON.parse(triggered.before ?? '{}')).toMatchObject({ status: 'active', ticketsSold: 2 });
@@ -117,7 +124,8 @@ describe('draws admin actions reach the audit log', () => {
     expect(JSON.parse((await auditOf('payout.reject', second.id)).after ?? '{}')).toEqual({ status: 'failed', adminNotes: 'Payment failed' });
 
     expect((await admin.client.send('DELETE', `/api/admin/draws/${drawId}?force=true`)).status).toBe(200);
-    expect(JSON.parse((await auditOf('draw.delete', drawId)).after ?? '{}')).toEqual({ deleted: true, forced: true, refundedTickets: 0 });
+    // A completed draw is archived, never erased.
+    expect(JSON.parse((await auditOf('draw.delete', drawId)).after ?? '{}')).toEqual({ archived: true, forced: true });
   });
 
   it('records nothing for a refused action', async () => {

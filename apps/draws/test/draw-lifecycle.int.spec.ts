@@ -61,6 +61,7 @@ describe('scheduler and settlement', () => {
   it('splits the pool exactly, pays prizes up to the limit at once and keeps larger ones for the admin', async () => {
     // 4 players × 5 tickets at 10.00 with 5% off: sales 190.00, profit 57.00, pool 133.00.
     const { drawId, buyers } = await fundedDraw(4, 5);
+    await makeDue(harness, drawId);
     const reply = await harness.call<{ triggerDraw: { status: string; seed: string; ticketListHash: string; winners: Array<{ rank: number; prizeAmount: string; ticketNumber: string }> } }>(
       TRIGGER,
       { id: drawId },
@@ -123,12 +124,18 @@ describe('scheduler and settlement', () => {
   it('rolls an empty draw forward one period on trigger and at its date; a custom one is cancelled', async () => {
     const drawDate = new Date(Date.now() + 3_600_000);
     const daily = await createDraw(harness, operator, { period: 'daily', drawDate: drawDate.toISOString() });
+    // Before its date a trigger is refused and moves nothing.
+    expect((await harness.call(TRIGGER, { id: daily }, operator)).errors?.[0]?.extensions?.code).toBe('DRAW_NOT_DUE');
+    const dateOf = async () => (await harness.drawsDb.query<{ draw_date: Date; status: string }>('SELECT draw_date, status FROM draws WHERE id = $1', [daily])).rows[0];
+    expect(new Date((await dateOf())!.draw_date).getTime()).toBe(drawDate.getTime());
+    await makeDue(harness, daily);
+    const due = new Date((await dateOf())!.draw_date).getTime();
     const refused = await harness.call(TRIGGER, { id: daily }, operator);
     expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'DRAW_EMPTY' } });
     expect(refused.errors?.[0]?.message).toMatch(/prize pool is 0/);
-    const { rows } = await harness.drawsDb.query<{ draw_date: Date; status: string }>('SELECT draw_date, status FROM draws WHERE id = $1', [daily]);
-    expect(rows[0]?.status).toBe('active');
-    expect(new Date(rows[0]!.draw_date).getTime()).toBe(drawDate.getTime() + 24 * 3_600_000);
+    const moved = await dateOf();
+    expect(moved?.status).toBe('active');
+    expect(new Date(moved!.draw_date).getTime()).toBe(due + 24 * 3_600_000);
 
     const custom = await createDraw(harness, operator, { period: 'custom' });
     await makeDue(harness, custom);
@@ -149,6 +156,7 @@ describe('scheduler and settlement', () => {
     expect((await harness.drawsDb.query<{ status: string }>('SELECT status FROM draws WHERE id = $1', [upcoming])).rows[0]?.status).toBe('active');
 
     const { drawId } = await fundedDraw(1, 1, { period: 'custom' });
+    await makeDue(harness, drawId);
     await harness.call(TRIGGER, { id: drawId }, operator);
     await harness.drawsDb.query("UPDATE draws SET completed_at = now() - interval '62 days' WHERE id = $1", [drawId]);
     await archiveOldDraws(first());

@@ -19,6 +19,8 @@ export const errorStatus = {
   DRAW_FULL: 409,
   /** Draws: no ticket sold, so the draw cannot run (it rolls forward instead). */
   DRAW_EMPTY: 409,
+  /** Draws: an admin asked to run a draw before the close time fixed when it opened. */
+  DRAW_NOT_DUE: 409,
   PAYLOAD_TOO_LARGE: 413,
   INSUFFICIENT_BALANCE: 422,
   RATE_LIMITED: 429,

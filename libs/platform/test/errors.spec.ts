@@ -23,6 +23,7 @@ describe('AppError', () => {
       DRAW_CLOSED: 409,
       DRAW_FULL: 409,
       DRAW_EMPTY: 409,
+      DRAW_NOT_DUE: 409,
       PAYLOAD_TOO_LARGE: 413,
       INSUFFICIENT_BALANCE: 422,
       RATE_LIMITED: 429,
