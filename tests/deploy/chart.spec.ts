@@ -1,14 +1,15 @@
 /**
- * The Helm chart, rendered without helm (support/helm) for the default
- * values and for ci/production-values.yaml: every object checked against the
- * Kubernetes schemas, then the rules the chart promises.
+ * The Helm chart, rendered by the real helm (`helm template`) for the
+ * default values and for ci/production-values.yaml: every object checked
+ * against the Kubernetes schemas, then the rules the chart promises.
+ * helm-matrix.spec.ts lints and renders many more values combinations.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IDeployment } from 'kubernetes-models/apps/v1';
 import type { IJob } from 'kubernetes-models/batch/v1';
 import type { IContainer } from 'kubernetes-models/v1';
-import { isMap, type Values } from './support/helm/values';
+import { isMap, type Values } from './support/values';
 import { envValue, onlyContainer, podSpec, renderValidated, type RenderedChart } from './support/rendered';
 import { chartDir, hasDatabase, listServices, repoRoot, serviceConfig } from './support/repo';
 
@@ -71,15 +72,15 @@ describe.each([
   let enabled: string[];
   const objectName = (service: string) => `${fullname}-${service}`;
 
-  beforeAll(async () => {
-    chart = await renderValidated({ valuesFiles, releaseName: release });
+  beforeAll(() => {
+    chart = renderValidated({ valuesFiles, releaseName: release });
     services = servicesOf(chart.values);
     enabled = Object.keys(services).filter((name) => services[name]?.enabled);
   });
 
   it('renders objects that all pass the Kubernetes schemas, with unique names per kind', () => {
-    expect(chart.manifests.length).toBeGreaterThan(0);
-    const keys = chart.manifests.map(({ object }) => `${String(object.kind)}/${String((object.metadata as Values).name)}`);
+    expect(chart.objects.length).toBeGreaterThan(0);
+    const keys = chart.objects.map((object) => `${String(object.kind)}/${String((object.metadata as Values).name)}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const key of keys) expect(key.split('/')[1]?.length ?? 0).toBeLessThanOrEqual(63);
   });
@@ -210,15 +211,11 @@ describe.each([
       }
     }
   });
-
-  it('prints NOTES with every enabled service', () => {
-    for (const service of enabled) expect(chart.notes).toContain(objectName(service));
-  });
 });
 
 describe('the chart with production values', () => {
-  it('writes no credentials: every one comes from an existing Secret', async () => {
-    const chart = await renderValidated({ valuesFiles: [productionValues] });
+  it('writes no credentials: every one comes from an existing Secret', () => {
+    const chart = renderValidated({ valuesFiles: [productionValues] });
     expect(chart.ofKind('Secret')).toEqual([]);
     expect(chart.ofKind('Ingress')[0]?.spec?.tls?.length).toBeGreaterThan(0);
     const identity = onlyContainer(chart.named('Deployment', `${fullname}-identity`) as IDeployment);
@@ -227,22 +224,23 @@ describe('the chart with production values', () => {
 });
 
 describe('chart values', () => {
-  it('drop a disabled service everywhere, including the gateway URL list', async () => {
-    const chart = await renderValidated({ values: { services: { payments: { enabled: false } } } });
-    const names = chart.manifests.map(({ object }) => String((object.metadata as Values).name));
+  it('drop a disabled service everywhere; the gateway reaches it at its external URL', () => {
+    const externalUrl = 'https://payments.example.com/graphql';
+    const chart = renderValidated({ values: { services: { payments: { enabled: false, externalUrl } } } });
+    const names = chart.objects.map((object) => String((object.metadata as Values).name));
     expect(names.filter((name) => name.includes('payments'))).toEqual([]);
     const gateway = onlyContainer(chart.named('Deployment', `${fullname}-gateway`) as IDeployment);
-    expect(envValue(gateway, 'PAYMENTS_URL')).toBeUndefined();
+    expect(envValue(gateway, 'PAYMENTS_URL')).toBe(externalUrl);
   });
 
-  it('give a fixed replica count when autoscaling is off', async () => {
-    const chart = await renderValidated({ values: { services: { wallet: { replicas: 3, autoscaling: { enabled: false } } } } });
+  it('give a fixed replica count when autoscaling is off', () => {
+    const chart = renderValidated({ values: { services: { wallet: { replicas: 3, autoscaling: { enabled: false } } } } });
     expect(chart.named('Deployment', `${fullname}-wallet`)?.spec?.replicas).toBe(3);
     expect(chart.named('HorizontalPodAutoscaler', `${fullname}-wallet`)).toBeUndefined();
   });
 
-  it('generate an internal auth secret of 48 characters when none is given', async () => {
-    const chart = await renderValidated();
+  it('generate an internal auth secret of 48 characters when none is given', () => {
+    const chart = renderValidated();
     const secret = chart.named('Secret', `${fullname}-credentials`);
     const value = Buffer.from(secret?.data?.INTERNAL_AUTH_SECRET ?? '', 'base64').toString('utf8');
     expect(value).toMatch(/^[A-Za-z0-9]{48}$/);

@@ -98,7 +98,11 @@ describe('docker/Dockerfile', () => {
 
   it('builds in stages and runs the bundle as an unprivileged numeric user', () => {
     expect(stages.map((stage) => stage.split('\n')[0])).toEqual(['${NODE_IMAGE} AS deps', 'deps AS build', '${NODE_IMAGE} AS runtime']);
-    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:20-slim$/m);
+    // The supported Node (package.json engines), and no `# syntax=` line (BuildKit would pull it).
+    const engines = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
+    const major = /^ARG NODE_IMAGE=node:(\d+)-bookworm-slim$/m.exec(dockerfile)?.[1];
+    expect(engines).toBe(`>=${major}`);
+    expect(dockerfile).not.toMatch(/^# *syntax *=/m);
     expect(runtime).toMatch(/^USER 1000:1000$/m);
     expect(runtime).toMatch(/^CMD \["node", "main\.js"\]$/m);
     expect(runtime).toContain('HOST=0.0.0.0');

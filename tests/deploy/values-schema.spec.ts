@@ -2,8 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
-import { chartValues } from './support/helm/render';
-import type { Values } from './support/helm/values';
+import { chartValues, type Values } from './support/values';
 import { chartDir } from './support/repo';
 
 const schema: unknown = JSON.parse(readFileSync(join(chartDir, 'values.schema.json'), 'utf8'));

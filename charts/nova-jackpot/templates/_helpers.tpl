@@ -2,8 +2,7 @@
 Helpers shared by every template. Templates that render one object per
 service call them with a context made by "nova.serviceContext":
   (dict "root" $ "name" $name "svc" $svc)
-The chart keeps to the functions listed in tests/deploy/support/helm/functions.ts
-so that the deployment test renders it without helm.
+The deployment tests render it with the real helm 3 (tests/deploy).
 */}}
 
 {{/* Release-wide name, at most 63 characters (a DNS label). */}}
@@ -121,11 +120,19 @@ so the password never appears in the pod spec.
   value: {{ printf "postgres://%s:$(PG_PASSWORD)@%s:%v/%s_%s%s" $pg.username (required "postgresql.external.host is required" $pg.host) $pg.port $pg.databasePrefix .name (ternary (printf "?sslmode=%s" $pg.sslmode) "" (not (empty $pg.sslmode))) | quote }}
 {{- end }}
 {{- if .svc.public }}
-{{- /* The gateway finds every enabled subgraph at <NAME>_URL. */}}
+{{- /* The gateway finds every subgraph at <NAME>_URL: its Service, or its externalUrl when disabled here. */}}
 {{- range $name, $other := $values.services }}
-{{- if and $other.enabled $other.subgraph }}
-- name: {{ printf "%s_URL" (upper $name | replace "-" "_") }}
+{{- if $other.subgraph }}
+{{- $variable := printf "%s_URL" (upper $name | replace "-" "_") }}
+{{- if $other.enabled }}
+- name: {{ $variable }}
   value: {{ printf "http://%s:%v/graphql" (include "nova.serviceName" (dict "root" $root "name" $name)) $other.port | quote }}
+{{- else if $other.externalUrl }}
+- name: {{ $variable }}
+  value: {{ $other.externalUrl | quote }}
+{{- else }}
+{{- fail (printf "services.%s is disabled, but the gateway federates it: set services.%s.externalUrl (its /graphql URL) or enable it" $name $name) }}
+{{- end }}
 {{- end }}
 {{- end }}
 {{- end }}

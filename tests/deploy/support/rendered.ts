@@ -1,7 +1,7 @@
 /**
- * Typed views of a rendered chart, for the deployment tests. Objects are
- * cast to the kubernetes-models interfaces only after validateObject has
- * checked them against the Kubernetes schemas.
+ * Typed views of the chart rendered by the real helm (`helm template`), for
+ * the deployment tests. Objects are cast to the kubernetes-models interfaces
+ * only after validateObject has checked them against the Kubernetes schemas.
  */
 import type { IDeployment } from 'kubernetes-models/apps/v1';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
@@ -10,9 +10,10 @@ import type { IIngress, INetworkPolicy } from 'kubernetes-models/networking.k8s.
 import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import type { ISecret, IService } from 'kubernetes-models/v1';
 import type { IContainer, IPodSpec } from 'kubernetes-models/v1';
-import { renderChart, type RenderOptions, type RenderResult } from './helm/render';
+import { helmTemplate, type HelmOptions } from './helm';
 import { validateObject } from './k8s-models';
 import { chartDir } from './repo';
+import { chartValues, type Values } from './values';
 
 interface Kinds {
   Deployment: IDeployment;
@@ -25,19 +26,23 @@ interface Kinds {
   Secret: ISecret;
 }
 
-export interface RenderedChart extends RenderResult {
+export interface RenderedChart {
+  /** The values helm used (values.yaml with the options merged over it). */
+  values: Values;
+  objects: Values[];
   ofKind<K extends keyof Kinds>(kind: K): Kinds[K][];
   named<K extends keyof Kinds>(kind: K, name: string): Kinds[K] | undefined;
 }
 
 /** Renders the chart and validates every object before handing out typed views. */
-export async function renderValidated(options: RenderOptions = {}): Promise<RenderedChart> {
-  const result = await renderChart(chartDir, options);
-  for (const { object } of result.manifests) validateObject(object);
+export function renderValidated(options: HelmOptions = {}): RenderedChart {
+  const objects = helmTemplate(chartDir, options);
+  for (const object of objects) validateObject(object);
   const ofKind = <K extends keyof Kinds>(kind: K): Kinds[K][] =>
-    result.manifests.filter(({ object }) => object.kind === kind).map(({ object }) => object as unknown as Kinds[K]);
+    objects.filter((object) => object.kind === kind).map((object) => object as unknown as Kinds[K]);
   return {
-    ...result,
+    values: chartValues(chartDir, options),
+    objects,
     ofKind,
     named: (kind, name) => ofKind(kind).find((object) => object.metadata?.name === name),
   };
