@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createLogger, createNatsBus } from '@nova/platform';
 import { AdminDraws, DashboardDraws, Shell, TicketsPage, VerifyPage, localDateTimeFromNow, minorOf } from './support/pages';
-import { natsUrl } from './support/stack';
+import { Client } from 'pg';
+import { natsUrl, postgresUrl } from './support/stack';
 import { useStackSession, newAdmin } from './support/stack-session';
 
 const ADMIN = newAdmin('admiral');
@@ -12,6 +13,17 @@ const TICKET_PRICE = '12.50';
 describe('buy tickets, run the draw, check it: a process per service', () => {
   const session = useStackSession(ADMIN);
   const { signedIn } = session;
+
+  /** Moves the draw's date to the past, as if its time had come. */
+  async function makeDue(drawId: string): Promise<void> {
+    const pg = new Client({ connectionString: postgresUrl, database: `${session.deployment().prefix}_draws` });
+    await pg.connect();
+    try {
+      await pg.query("UPDATE draws SET draw_date = now() - interval '1 second' WHERE id = $1", [drawId]);
+    } finally {
+      await pg.end();
+    }
+  }
 
   /** Plays the payments service (it comes later): a deposit credited over the bus. */
   async function fund(userId: string, amountMinor: number): Promise<void> {
@@ -54,10 +66,14 @@ describe('buy tickets, run the draw, check it: a process per service', () => {
     await player.page.waitForFunction((text) => document.querySelector('[data-testid="topbar-balance"]')?.textContent?.includes(text), '887.50');
     expect(minorOf(await shell.balanceText())).toBe(before - expectedCost);
 
-    // The admin runs the draw by hand.
+    // Before its date the admin cannot run the draw: the row says it runs by itself then.
     await adminDraws.open();
-    await adminDraws.trigger(drawId);
-    await admin.page.getByTestId('toast').filter({ hasText: 'Draw completed' }).waitFor();
+    await admin.page.getByTestId(`admin-draw-runs-later-${drawId}`).waitFor();
+    expect(await admin.page.getByTestId(`admin-draw-trigger-${drawId}`).count()).toBe(0);
+    // Its date comes: the admin runs it by hand (or the scheduler has just done so).
+    await makeDue(drawId);
+    await adminDraws.open();
+    await adminDraws.runDue(drawId);
 
     // The player sees every ticket won or lost (10 tickets, up to 10 prizes: all of them win here).
     const tickets = new TicketsPage(player.page, session.deployment().baseUrl);

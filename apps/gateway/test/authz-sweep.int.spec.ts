@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { GraphQLField } from 'graphql';
 import { accessRank, apiSchema, fieldRule } from './support/field-rules';
 import { ruleFor, type Access, type OwnedRecord, type RouteRule } from '../src/rest/route-rules';
-import { RestClient, startGatewayStack, type GatewayStack } from './support/stack-harness';
+import { RestClient, startGatewayStack, type GatewayStack, makeDrawDue } from './support/stack-harness';
 import { generousLimits } from './support/generous-limits';
 import { createMethod, freshPng, fundedDeposit, signUp, uploadDeposit, type Player } from './support/payments-client';
 import { operationFor } from './support/sweep-operations';
@@ -54,6 +54,7 @@ beforeAll(async () => {
   const purchase = await alice.client.send('POST', '/api/tickets/buy', { drawId: aliceDrawId, quantity: 2 });
   const completed = await draw();
   await alice.client.send('POST', '/api/tickets/buy', { drawId: completed, quantity: 1 });
+  await makeDrawDue(stack, completed);
   await admin.client.send('POST', `/api/draws/${completed}/trigger`);
 
   const ids = async (path: string) => ((await alice.client.send('GET', path)).body as unknown as Array<{ id: string }>).map((record) => record.id);

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createNatsBus, type Bus } from '@nova/platform';
 import { silentLogger, testEnv } from '@nova/platform/testing';
-import { RestClient, startGatewayStack, type GatewayStack } from './support/stack-harness';
+import { RestClient, startGatewayStack, type GatewayStack, makeDrawDue } from './support/stack-harness';
 
 let stack: GatewayStack;
 let bus: Bus;
@@ -63,6 +63,9 @@ describe('REST facade: draws, tickets and payouts (spec §7)', () => {
     expect(ticketList[0]).toMatchObject({ status: 'active', drawName: 'Orion Daily', drawTicketPrice: '5.00' });
 
     expect((await buyer.client.send('POST', `/api/draws/${drawId}/trigger`)).status).toBe(403);
+    const early = await operator.client.send('POST', `/api/draws/${drawId}/trigger`);
+    expect([early.status, early.body.code]).toEqual([409, 'DRAW_NOT_DUE']);
+    await makeDrawDue(stack, drawId);
     const triggered = await operator.client.send('POST', `/api/draws/${drawId}/trigger`);
     expect(triggered.status).toBe(200);
     expect(triggered.body.message).toMatch(/successfully/);

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { MONEY_MUTATIONS, routeRules } from '../src/rest/route-rules';
-import { startGatewayStack, type GatewayStack } from './support/stack-harness';
+import { startGatewayStack, type GatewayStack, makeDrawDue } from './support/stack-harness';
 import { generousLimits } from './support/generous-limits';
 import { balanceOf, createMethod, expectLedgerBalanced, freshPng, signUp, uploadDeposit, type Player } from './support/payments-client';
 
@@ -153,6 +153,7 @@ const scenarios: Record<string, () => Promise<Scenario>> = {
     const player = await fundedPlayer('100.00');
     const drawId = await openDraw();
     await buy(player, drawId, 1);
+    await makeDrawDue(stack, drawId);
     const run = await admin.client.send('POST', `/api/draws/${drawId}/trigger`);
     if (run.status !== 200) throw new Error(`draw not run: ${JSON.stringify(run.body)}`);
     // One ticket of 5.00: the pool of 3.50 (30% kept) waits above the 1.00 limit.
@@ -186,6 +187,7 @@ const scenarios: Record<string, () => Promise<Scenario>> = {
     const drawId = await openDraw(0.5);
     const otherDraw = await openDraw(0.5);
     await buy(player, drawId, 2);
+    await makeDrawDue(stack, drawId);
     return {
       caller: admin,
       method: 'POST',
@@ -262,6 +264,7 @@ interface GraphqlScenario {
 async function pendingPayoutOf(player: Player): Promise<string> {
   const drawId = await openDraw();
   await buy(player, drawId, 1);
+  await makeDrawDue(stack, drawId);
   await admin.client.send('POST', `/api/draws/${drawId}/trigger`);
   const pending = (await admin.client.send('GET', '/api/admin/payouts?status=pending')).body as unknown as Array<{ id: string; drawId: string }>;
   const payout = pending.find((entry) => entry.drawId === drawId);
@@ -350,6 +353,7 @@ const graphqlScenarios: Record<string, () => Promise<GraphqlScenario>> = {
     const drawId = await openDraw(0.5);
     const otherDraw = await openDraw(0.5);
     await buy(player, drawId, 2);
+    await makeDrawDue(stack, drawId);
     const query = 'mutation Run($id: ID!, $key: String) { triggerDraw(id: $id, idempotencyKey: $key) { id status winners { rank prizeAmount } } }';
     return {
       caller: admin,

@@ -496,6 +496,7 @@ export type Mutation = {
   deleteAnnouncement: Scalars['Boolean']['output'];
   /**
    * Admin: removes a draw from every list. A completed draw or one with tickets sold needs force.
+   * A completed draw is never erased: it is archived, and its results and proof stay public.
    * An open draw with tickets is cancelled and its tickets refunded; money records are never deleted.
    */
   deleteDraw: DrawActionResult;
@@ -521,7 +522,11 @@ export type Mutation = {
   sendTelegramTest: Scalars['Int']['output'];
   /** processing keeps the amount held; completed pays it out; rejected returns it. completed and rejected are final. */
   setWithdrawalStatus: Withdrawal;
-  /** Admin: runs the draw now. Refused (DRAW_EMPTY) when no ticket was sold: the draw then moves forward one period (custom: cancelled). */
+  /**
+   * Admin: runs a due draw now (its draw date has passed) instead of waiting for the scheduler.
+   * Refused (DRAW_NOT_DUE) before the draw date fixed when it opened, so nobody chooses the moment of the draw.
+   * Refused (DRAW_EMPTY) when no ticket was sold: the draw then moves forward one period (custom: cancelled).
+   */
   triggerDraw: Draw;
   updateAnnouncement: Announcement;
   /** Saves the caller's interface language (en, th, hi, bn, ar). */

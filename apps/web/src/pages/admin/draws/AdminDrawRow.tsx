@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Pencil, Play, ShieldCheck, Trash2 } from 'lucide-react';
+import { Clock, Pencil, Play, ShieldCheck, Trash2 } from 'lucide-react';
 import { DrawStatusPill } from '../../../draws/DrawStatusPill';
 import { PeriodBadge } from '../../../draws/PeriodBadge';
 import type { AdminDrawFieldsFragment } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Hint } from '../../../ui/Hint';
 import { Money } from '../../../ui/Money';
-import { canTrigger, needsForcedDelete } from './draw-admin-rules';
+import { canTrigger, needsForcedDelete, runsLater } from './draw-admin-rules';
 import { RenameField } from './RenameField';
 import { useDrawActions } from './use-draw-actions';
 
@@ -28,6 +28,13 @@ export function AdminDrawRow({ draw, onChanged }: { draw: AdminDrawFieldsFragmen
     await actions.deleteDraw(draw.id, confirming === 'forceDelete');
     setConfirming(null);
   }
+
+  // A completed draw is never erased: the forced step archives it.
+  const deleteText = confirming !== 'forceDelete'
+    ? { title: 'admin.draws.deleteTitle', description: 'admin.draws.deleteText', confirm: 'admin.draws.delete' }
+    : draw.status === 'completed'
+      ? { title: 'admin.draws.archiveTitle', description: 'admin.draws.archiveText', confirm: 'admin.draws.archive' }
+      : { title: 'admin.draws.forceTitle', description: 'admin.draws.forceText', confirm: 'admin.draws.forceDelete' };
 
   async function confirmTrigger() {
     await actions.triggerDraw(draw.id);
@@ -60,7 +67,15 @@ export function AdminDrawRow({ draw, onChanged }: { draw: AdminDrawFieldsFragmen
             </button>
           </Hint>
         )}
-        {canTrigger(draw.status) && (
+        {runsLater(draw) && (
+          <Hint label={intl.formatMessage({ id: 'admin.draws.runsLaterHint' })}>
+            <span className="admin-row__note" tabIndex={0} data-testid={`admin-draw-runs-later-${draw.id}`}>
+              <Clock size={16} strokeWidth={1.75} aria-hidden />
+              <FormattedMessage id="admin.draws.runsLater" values={{ date: <FormattedDate value={draw.drawDate} dateStyle="medium" timeStyle="short" /> }} />
+            </span>
+          </Hint>
+        )}
+        {canTrigger(draw) && (
           <button className="button button--ghost button--small" type="button" onClick={() => setConfirming('trigger')} data-testid={`admin-draw-trigger-${draw.id}`}>
             <Play size={16} strokeWidth={1.75} aria-hidden />
             <FormattedMessage id="admin.draws.trigger" />
@@ -92,9 +107,9 @@ export function AdminDrawRow({ draw, onChanged }: { draw: AdminDrawFieldsFragmen
       <ConfirmDialog
         open={confirming === 'delete' || confirming === 'forceDelete'}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={<FormattedMessage id={confirming === 'forceDelete' ? 'admin.draws.forceTitle' : 'admin.draws.deleteTitle'} />}
-        description={<FormattedMessage id={confirming === 'forceDelete' ? 'admin.draws.forceText' : 'admin.draws.deleteText'} values={{ name: draw.name }} />}
-        confirmLabel={<FormattedMessage id={confirming === 'forceDelete' ? 'admin.draws.forceDelete' : 'admin.draws.delete'} />}
+        title={<FormattedMessage id={deleteText.title} />}
+        description={<FormattedMessage id={deleteText.description} values={{ name: draw.name }} />}
+        confirmLabel={<FormattedMessage id={deleteText.confirm} />}
         onConfirm={() => void confirmDelete()}
         busy={actions.busy.removing}
         destructive

@@ -1,4 +1,4 @@
-import { canTrigger, isSuccessMessage, localInputToIso, needsForcedDelete, renameTarget } from './draw-admin-rules';
+import { canTrigger, isSuccessMessage, localInputToIso, needsForcedDelete, renameTarget, runsLater } from './draw-admin-rules';
 
 describe('admin draw rules', () => {
   it('treats only messages with "successfully" as success', () => {
@@ -21,6 +21,15 @@ describe('admin draw rules', () => {
   it('converts the date input and knows which draws can run', () => {
     expect(localInputToIso('not a date')).toBeNull();
     expect(localInputToIso('2500-01-01T20:00')).toMatch(/^2500-01-01T/);
-    expect([canTrigger('active'), canTrigger('upcoming'), canTrigger('completed')]).toEqual([true, true, false]);
+  });
+
+  it('offers "run now" only once the draw date has come; before, the draw runs by itself then', () => {
+    const now = Date.parse('2030-01-01T12:00:00.000Z');
+    const due = { status: 'active', drawDate: '2030-01-01T11:59:00.000Z' };
+    const later = { status: 'active', drawDate: '2030-01-01T12:01:00.000Z' };
+    const upcoming = { status: 'upcoming', drawDate: '2030-01-02T12:00:00.000Z' };
+    const completed = { status: 'completed', drawDate: '2030-01-01T11:00:00.000Z' };
+    expect([due, later, upcoming, completed].map((draw) => canTrigger(draw, now))).toEqual([true, false, false, false]);
+    expect([due, later, upcoming, completed].map((draw) => runsLater(draw, now))).toEqual([false, true, true, false]);
   });
 });

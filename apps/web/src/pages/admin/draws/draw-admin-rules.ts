@@ -3,7 +3,7 @@ export function isSuccessMessage(message: string): boolean {
   return message.toLowerCase().includes('successfully');
 }
 
-/** Spec §5: deleting a completed or funded draw needs a second confirmation and force. */
+/** Deleting a completed (it is archived) or funded draw needs a second confirmation and force. */
 export function needsForcedDelete(draw: { status: string; ticketsSold: number }): boolean {
   return draw.status === 'completed' || draw.ticketsSold > 0;
 }
@@ -20,7 +20,16 @@ export function localInputToIso(value: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-/** Draws can be run by hand while open (spec §4: "An admin can trigger a draw manually"). */
-export function canTrigger(status: string): boolean {
-  return status === 'active' || status === 'upcoming';
+/**
+ * A draw can be run by hand only once its draw date has come (the scheduler
+ * may not have run it yet): before that the server refuses, because sales stay
+ * open until the time fixed when the draw opened.
+ */
+export function canTrigger(draw: { status: string; drawDate: string }, now = Date.now()): boolean {
+  return draw.status === 'active' && Date.parse(draw.drawDate) <= now;
+}
+
+/** An open draw whose date has not come: it runs by itself then. */
+export function runsLater(draw: { status: string; drawDate: string }, now = Date.now()): boolean {
+  return (draw.status === 'active' || draw.status === 'upcoming') && !canTrigger(draw, now);
 }
