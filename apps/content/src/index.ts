@@ -76,6 +76,7 @@ export function createContentService({ config, shared }: ContentServiceOptions):
           host: config.HOST,
           port: config.PORT,
           production: config.NODE_ENV === 'production',
+          metrics: { host: config.METRICS_HOST, port: config.METRICS_PORT },
         });
         return { url: subgraph.url };
       } catch (error) {

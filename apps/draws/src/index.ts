@@ -104,6 +104,7 @@ export function createDrawsService({ config, shared, faults }: DrawsServiceOptio
           host: config.HOST,
           port: config.PORT,
           production: config.NODE_ENV === 'production',
+          metrics: { host: config.METRICS_HOST, port: config.METRICS_PORT },
         });
         if (config.SCHEDULER_ENABLED) scheduler = startScheduler(deps, config.SCHEDULER_INTERVAL_MS);
         return { url: subgraph.url };

@@ -12,6 +12,27 @@ const subgraphUrl = z
   .optional();
 
 export const gatewayConfigSchema = baseConfigSchema.extend({
+  /** Unset is not development here: introspection and schema hints stay off (see GRAPHQL_INTROSPECTION). */
+  NODE_ENV: z.enum(['development', 'test', 'production']).optional(),
+  /**
+   * GraphQL introspection and "did you mean" hints in errors. Unset: on only
+   * when NODE_ENV is `development` or `test` (codegen reads the schema files,
+   * not introspection).
+   */
+  GRAPHQL_INTROSPECTION: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  /**
+   * Origins, besides the gateway's own, whose pages may send state-changing
+   * requests with the session cookie (comma-separated, e.g.
+   * `https://jackpot.example.com` when a proxy in front rewrites the Host).
+   */
+  TRUSTED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin.length > 0))
+    .refine((origins) => origins.every((origin) => URL.canParse(origin) && new URL(origin).origin === origin), 'expected origins such as https://jackpot.example.com, comma-separated'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Subgraph URLs in stack mode; the embedded mode fills them in itself. */
   IDENTITY_URL: subgraphUrl,
@@ -44,11 +65,21 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   PURCHASE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   DEPOSITS_PER_USER: z.coerce.number().int().positive().default(20),
   DEPOSIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60 * 60),
+  /** /graphql requests per client address without a valid session, per window. */
+  ANONYMOUS_GRAPHQL_PER_CLIENT_IP: z.coerce.number().int().positive().default(600),
+  ANONYMOUS_GRAPHQL_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Largest /graphql request body; files are uploaded over REST, not GraphQL. */
+  GRAPHQL_MAX_BODY_BYTES: z.coerce.number().int().positive().default(100 * 1024),
   /** Directory of the built web client; served at `/`. */
   WEB_DIST_DIR: z.string().optional(),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+/** Introspection and schema hints: the explicit setting, else development and test only. */
+export function schemaHintsEnabled(config: Pick<GatewayConfig, 'NODE_ENV' | 'GRAPHQL_INTROSPECTION'>): boolean {
+  return config.GRAPHQL_INTROSPECTION ?? (config.NODE_ENV === 'development' || config.NODE_ENV === 'test');
+}
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   return loadConfig(gatewayConfigSchema, env);

@@ -1,11 +1,9 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { GraphQLError } from 'graphql';
 import { CLEAR_SESSION_HEADER, IDENTITY_HEADER, SET_SESSION_HEADER } from '@nova/contracts';
-import { signIdentity } from '@nova/platform';
+import { CLIENT_ADDRESS_HEADER, signClientAddress, signIdentity } from '@nova/platform';
 import type { GatewayContext } from './context';
 import { replicaFetcher } from './replica-fetcher';
-
-export const CLIENT_IP_HEADER = 'x-forwarded-for';
 
 /**
  * Forwards the caller to a subgraph in a signed header (subgraphs trust only
@@ -23,7 +21,8 @@ export class AuthenticatedDataSource extends RemoteGraphQLDataSource<GatewayCont
     const headers = request.http?.headers;
     if (!headers || !isGatewayContext(context)) return;
     if (context.auth.caller) headers.set(IDENTITY_HEADER, signIdentity(context.auth.caller, this.secret));
-    headers.set(CLIENT_IP_HEADER, context.clientIp);
+    // Signed: a subgraph trusts no address a direct caller could write itself.
+    headers.set(CLIENT_ADDRESS_HEADER, signClientAddress(context.clientIp, this.secret));
   }
 
   /**

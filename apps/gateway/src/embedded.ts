@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   // One process: a per-start secret is enough, nothing outside needs it.
   const secret = process.env.INTERNAL_AUTH_SECRET ?? randomBytes(32).toString('base64url');
-  const serviceEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', INTERNAL_AUTH_SECRET: secret };
+  // Each service's metrics on a free loopback port of its own; METRICS_PORT is the gateway's.
+  const serviceEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', METRICS_HOST: '127.0.0.1', METRICS_PORT: '0', INTERNAL_AUTH_SECRET: secret };
   const config = loadGatewayConfig({ ...process.env, INTERNAL_AUTH_SECRET: secret });
   const logger = createLogger('gateway', config.LOG_LEVEL);
 

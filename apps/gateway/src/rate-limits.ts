@@ -21,6 +21,8 @@ export interface GatewayRateLimits {
   buyTickets: RateLimiter;
   /** Per player: deposit uploads (a multipart route, outside GraphQL). */
   deposit: RateLimiter;
+  /** Per client address: /graphql requests without a valid session (graphql-guards.ts). */
+  anonymousGraphql: RateLimiter;
 }
 
 export function createGatewayRateLimits(store: KeyValueStore, config: GatewayConfig): GatewayRateLimits {
@@ -28,6 +30,12 @@ export function createGatewayRateLimits(store: KeyValueStore, config: GatewayCon
     register: createRateLimiter({ store, keyPrefix: 'register-ip', points: config.REGISTRATIONS_PER_CLIENT_IP, durationSeconds: config.REGISTRATION_WINDOW_SECONDS }),
     buyTickets: createRateLimiter({ store, keyPrefix: 'buy-user', points: config.PURCHASES_PER_USER, durationSeconds: config.PURCHASE_WINDOW_SECONDS }),
     deposit: createRateLimiter({ store, keyPrefix: 'deposit-user', points: config.DEPOSITS_PER_USER, durationSeconds: config.DEPOSIT_WINDOW_SECONDS }),
+    anonymousGraphql: createRateLimiter({
+      store,
+      keyPrefix: 'graphql-anon-ip',
+      points: config.ANONYMOUS_GRAPHQL_PER_CLIENT_IP,
+      durationSeconds: config.ANONYMOUS_GRAPHQL_WINDOW_SECONDS,
+    }),
   };
 }
 

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import {
   createServiceApp,
   IdempotentResponses,
+  startMetricsServer,
   SessionStore,
   type KeyValueStore,
   type Logger,
@@ -15,7 +16,10 @@ import { formatGatewayError } from './format-error';
 import type { SubgraphName } from './subgraphs';
 import { AuthenticatedDataSource } from './data-source';
 import { buildContext, type GatewayContext } from './context';
-import { queryCostPlugin, queryLimitRules } from './query-limits';
+import { queryCostPlugin, queryLimitRules, queryParseOptions } from './query-limits';
+import { anonymousGraphqlRateLimit, contextOncePerRequest, graphqlDocumentLimit } from './graphql-guards';
+import { sameOriginCheck } from './rest/same-origin';
+import { noStoreForSessions } from './rest/no-store';
 import { authRoutes } from './rest/auth-routes';
 import { adminDrawRoutes } from './rest/admin-draw-routes';
 import { drawRoutes } from './rest/draw-routes';
@@ -38,7 +42,7 @@ import { graphqlIdempotencyPlugin } from './graphql-idempotency';
 import { inlineScriptHashes, securityHeaders } from './security-headers';
 import { join } from 'node:path';
 import { defaultWebDistDir, webApp } from './web-app';
-import type { GatewayConfig } from './config';
+import { schemaHintsEnabled, type GatewayConfig } from './config';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -52,6 +56,8 @@ export interface GatewayDeps {
 
 export interface RunningGateway {
   url: string;
+  /** Prometheus metrics, on their own listener (METRICS_HOST / METRICS_PORT), never on the public port. */
+  metricsUrl: string;
   /** Every REST route it answers (for sweeping tests). */
   routes: RouteEntry[];
   stop(): Promise<void>;
@@ -59,7 +65,7 @@ export interface RunningGateway {
 
 export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   const { config, logger } = deps;
-  const production = config.NODE_ENV === 'production';
+  const schemaHints = schemaHintsEnabled(config);
   const sessions = new SessionStore(deps.store, {
     idleTtlSeconds: config.SESSION_IDLE_TTL_SECONDS,
     absoluteTtlSeconds: config.SESSION_ABSOLUTE_TTL_SECONDS,
@@ -78,8 +84,9 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     csrfPrevention: true,
-    introspection: !production,
-    hideSchemaDetailsFromClientErrors: production,
+    introspection: schemaHints,
+    hideSchemaDetailsFromClientErrors: !schemaHints,
+    parseOptions: queryParseOptions,
     includeStacktraceInErrorResponses: false,
     validationRules: queryLimitRules(),
     formatError: formatGatewayError,
@@ -90,7 +97,7 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   const context = (req: Parameters<typeof buildContext>[0], res: Parameters<typeof buildContext>[1]) =>
     buildContext(req, res, { sessions, cookie, logger });
 
-  const app = createServiceApp({ service: 'gateway', logger, ready: async () => true });
+  const app = createServiceApp({ service: 'gateway', logger, ready: async () => true, graphqlBodyLimitBytes: config.GRAPHQL_MAX_BODY_BYTES });
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
   app.use(
@@ -98,7 +105,15 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
       inlineScriptHashes: inlineScriptHashes(join(webDistDir, 'index.html')),
     }),
   );
-  app.use('/graphql', expressMiddleware(apollo, { context: ({ req, res }) => context(req, res) }));
+  app.use(['/api', '/graphql'], sameOriginCheck(config.TRUSTED_ORIGINS));
+  const graphqlContext = contextOncePerRequest(context);
+  app.use(
+    '/graphql',
+    anonymousGraphqlRateLimit(rateLimits.anonymousGraphql, graphqlContext),
+    graphqlDocumentLimit,
+    expressMiddleware(apollo, { context: ({ req, res }) => graphqlContext(req, res) }),
+  );
+  app.use('/api', noStoreForSessions);
   app.use('/api', routeAccess(context));
   app.use('/api', idempotentRoutes(idempotentResponses, context));
   app.use('/api', authRoutes(apollo, context));
@@ -125,6 +140,7 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   // Anything else that fails (outside /api) still answers JSON without internals.
   app.use(restErrorHandler(logger));
 
+  const metrics = await startMetricsServer(app.metrics, { host: config.METRICS_HOST, port: config.METRICS_PORT }, logger);
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
   });
@@ -135,8 +151,10 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
 
   return {
     url,
+    metricsUrl: metrics.url,
     routes: routeTable(app),
     async stop() {
+      await metrics.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await apollo.stop();

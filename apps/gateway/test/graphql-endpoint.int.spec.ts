@@ -56,12 +56,19 @@ describe('GraphQL endpoint', () => {
   });
 
   it('refuses a query whose cost is over the limit', async () => {
+    // A list costs its selection once per item it may return.
+    const reply = await graphql({ query: 'query Long { completedDraws(limit: 2000) { id name } }' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors?.[0]?.message).toMatch(/Query is too expensive/);
+  });
+
+  it('refuses a selection that fragment spreads make too wide', async () => {
     // Each spread of the fragment counts again: 60 spreads × 20 fields.
     const fields = 'id username email fullName firstName country phone language currency level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt balance availableBalance heldBalance';
     const wide = `query Wide { me { ${'...Everything '.repeat(60)} } } fragment Everything on User { ${fields} }`;
     const reply = await graphql({ query: wide });
     expect(reply.status).toBe(400);
-    expect(reply.body.errors?.[0]?.message).toMatch(/Query is too expensive/);
+    expect(reply.body.errors?.[0]?.message).toMatch(/Too many fields/);
   });
 
   it('reports wrong variable types as BAD_USER_INPUT, not as a server error', async () => {
@@ -73,11 +80,19 @@ describe('GraphQL endpoint', () => {
     expect(reply.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
-  it('serves health, readiness and Prometheus metrics', async () => {
+  it('serves health and readiness publicly, Prometheus metrics only on the internal listener', async () => {
     expect((await fetch(`${stack.baseUrl}/healthz`)).status).toBe(200);
     expect((await fetch(`${stack.baseUrl}/readyz`)).status).toBe(200);
-    const metrics = await (await fetch(`${stack.baseUrl}/metrics`)).text();
+    expect(new URL(stack.metricsUrl).hostname).toBe('127.0.0.1');
+    expect(new URL(stack.metricsUrl).port).not.toBe(new URL(stack.baseUrl).port);
+    const metrics = await (await fetch(stack.metricsUrl)).text();
     expect(metrics).toMatch(/process_cpu_seconds_total/);
+    expect(metrics).toMatch(/service="gateway"/);
+    // Not on the public port, whatever the method or spelling.
+    for (const path of ['/metrics', '/metrics/', '/METRICS', '/metrics?x=1']) {
+      const reply = await fetch(`${stack.baseUrl}${path}`);
+      expect(await reply.text()).not.toMatch(/process_cpu_seconds_total/);
+    }
   });
 
   it('sends security headers with object-src none and no framing', async () => {

@@ -106,7 +106,7 @@ export function createIdentityService({ config, shared, hooks }: IdentityService
           logger,
           ready: async () => (await db.query('SELECT 1')).rowCount === 1,
         });
-        app.use('/graphql', rememberClientIp);
+        app.use('/graphql', rememberClientIp(config.INTERNAL_AUTH_SECRET));
         subgraph = await startSubgraph({
           service: IDENTITY_SERVICE,
           typeDefs,
@@ -117,6 +117,7 @@ export function createIdentityService({ config, shared, hooks }: IdentityService
           host: config.HOST,
           port: config.PORT,
           production: config.NODE_ENV === 'production',
+          metrics: { host: config.METRICS_HOST, port: config.METRICS_PORT },
         });
         return { url: subgraph.url };
       } catch (error) {

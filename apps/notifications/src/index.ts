@@ -69,6 +69,7 @@ export function createNotificationsService({ config, shared }: NotificationsServ
           host: config.HOST,
           port: config.PORT,
           production: config.NODE_ENV === 'production',
+          metrics: { host: config.METRICS_HOST, port: config.METRICS_PORT },
         });
         return { url: subgraph.url };
       } catch (error) {

@@ -88,6 +88,7 @@ export function createPaymentsService({ config, shared }: PaymentsServiceOptions
           host: config.HOST,
           port: config.PORT,
           production: config.NODE_ENV === 'production',
+          metrics: { host: config.METRICS_HOST, port: config.METRICS_PORT },
         });
         if (config.RECONCILER_ENABLED) reconciler = startReconciler(deps, config.RECONCILE_INTERVAL_MS);
         return { url: subgraph.url };

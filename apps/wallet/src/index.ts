@@ -81,6 +81,7 @@ export function createWalletService({ config, shared }: WalletServiceOptions): W
           host: config.HOST,
           port: config.PORT,
           production: config.NODE_ENV === 'production',
+          metrics: { host: config.METRICS_HOST, port: config.METRICS_PORT },
         });
         return { url: subgraph.url };
       } catch (error) {

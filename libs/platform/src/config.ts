@@ -32,6 +32,13 @@ export const baseConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: portSchema(4000),
+  /**
+   * Prometheus metrics are served on a listener of their own, never on PORT.
+   * Loopback on a free port by default; a deployment sets both (the Helm
+   * chart: 0.0.0.0 and 9464) so its scraper reaches them.
+   */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_PORT: portSchema(0),
   /** Unset: embedded PGlite under DATA_DIR. */
   DATABASE_URL: secret(z.url()).optional(),
   DATA_DIR: z.string().min(1).default('./.data'),

@@ -21,6 +21,8 @@ export * from './store/sessions';
 export * from './store/rate-limit';
 export * from './store/idempotent-responses';
 export * from './http/service-app';
+export * from './http/metrics-server';
+export * from './http/client-address';
 export * from './http/subgraph';
 export * from './runtime';
 export * from './service-process';

@@ -1,24 +1,30 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServiceApp } from '../src';
+import { createServiceApp, startMetricsServer, type RunningMetricsServer } from '../src';
 import { silentLogger } from '../src/testing';
 
 describe('service app', () => {
   let server: Server;
   let base: string;
   let ready = true;
+  let metrics: RunningMetricsServer;
 
   beforeAll(async () => {
-    const app = createServiceApp({ service: 'notes', logger: silentLogger(), ready: () => ready });
+    const app = createServiceApp({ service: 'notes', logger: silentLogger(), ready: () => ready, graphqlBodyLimitBytes: 1000 });
     app.post('/echo', (req, res) => {
+      res.json(req.body);
+    });
+    app.post('/graphql', (req, res) => {
       res.json(req.body);
     });
     server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    metrics = await startMetricsServer(app.metrics, { host: '127.0.0.1', port: 0 }, silentLogger());
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await metrics.close();
   });
 
   it('answers /healthz', async () => {
@@ -35,9 +41,15 @@ describe('service app', () => {
     ready = true;
   });
 
-  it('serves metrics from its own registry, with the request histogram', async () => {
+  it('does not serve metrics on its own (public) port', async () => {
+    expect((await fetch(`${base}/metrics`)).status).toBe(404);
+  });
+
+  it('serves metrics from its own registry on a separate listener, with the request histogram', async () => {
     await fetch(`${base}/healthz`);
-    const response = await fetch(`${base}/metrics`);
+    expect(metrics.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+    expect(new URL(metrics.url).port).not.toBe(new URL(base).port);
+    const response = await fetch(metrics.url);
     const text = await response.text();
     expect(response.status).toBe(200);
     expect(text).toContain('http_request_duration_seconds_bucket');
@@ -59,6 +71,15 @@ describe('service app', () => {
     const response = await fetch(`${base}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('caps /graphql bodies at their own limit, the rest at 1 MB', async () => {
+    const body = JSON.stringify({ query: 'x'.repeat(2000) });
+    const graphql = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(graphql.status).toBe(413);
+    expect(await graphql.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    const echo = await fetch(`${base}/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(echo.status).toBe(200);
   });
 
   it('keeps metrics per app, so two services in one process do not clash', () => {

@@ -52,6 +52,14 @@ describe('subgraph', () => {
     expect(subgraph.url).not.toContain(':0/');
   });
 
+  it('serves its metrics on a loopback listener of their own, not on the GraphQL port', async () => {
+    expect(subgraph.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+    const metrics = await fetch(subgraph.metricsUrl as string);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('service="notes"');
+    expect((await fetch(subgraph.url.replace(/\/graphql$/, '/metrics'))).status).toBe(404);
+  });
+
   it('gives resolvers the caller from a valid signed header only', async () => {
     const caller = { userId: 'u-1', isAdmin: true, sessionId: 's-1' };
     const signed = await post('{ me { userId isAdmin } }', { [IDENTITY_HEADER]: signIdentity(caller, SECRET) });

@@ -2,9 +2,8 @@ import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage 
 import { Router, type Request, type Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import { IDENTITY_HEADER, type CallerIdentity } from '@nova/contracts';
-import { AppError, signIdentity } from '@nova/platform';
+import { AppError, CLIENT_ADDRESS_HEADER, signClientAddress, signIdentity } from '@nova/platform';
 import type { GatewayContext } from '../context';
-import { CLIENT_IP_HEADER } from '../data-source';
 import { param } from './body';
 import { handle } from './handle';
 import { DEPOSIT_FIELDS } from './payment-fields';
@@ -40,7 +39,7 @@ export function depositUploadRoutes(server: ApolloServer<GatewayContext>, contex
   const serviceBase = forwarding.paymentsUrl.replace(/\/graphql\/?$/, '');
   const signedHeaders = (req: Request, caller: CallerIdentity): Record<string, string> => ({
     [IDENTITY_HEADER]: signIdentity(caller, forwarding.secret),
-    [CLIENT_IP_HEADER]: req.ip ?? 'unknown',
+    [CLIENT_ADDRESS_HEADER]: signClientAddress(req.ip ?? 'unknown', forwarding.secret),
   });
 
   router.post(

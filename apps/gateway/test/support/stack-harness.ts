@@ -17,6 +17,8 @@ import type { RouteEntry } from '../../src/rest/route-table';
  */
 export interface GatewayStack {
   baseUrl: string;
+  /** The gateway's metrics listener (loopback, its own port). */
+  metricsUrl: string;
   /** Every REST route of the gateway (method and express path). */
   routes: RouteEntry[];
   identityDb: Db;
@@ -75,6 +77,7 @@ export async function startGatewayStack(
 
   return {
     baseUrl: gateway.url,
+    metricsUrl: gateway.metricsUrl,
     routes: gateway.routes,
     identityDb,
     walletDb,
@@ -98,11 +101,6 @@ export async function startGatewayStack(
       await notificationsTest.cleanUp();
     },
   };
-}
-
-/** Its draw date comes: an admin can run a draw by hand only then. */
-export async function makeDrawDue(stack: GatewayStack, drawId: string): Promise<void> {
-  await stack.drawsDb.query("UPDATE draws SET draw_date = now() - interval '1 second' WHERE id = $1", [drawId]);
 }
 
 export interface RestReply {

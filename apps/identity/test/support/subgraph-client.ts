@@ -1,5 +1,5 @@
 import { CLEAR_SESSION_HEADER, IDENTITY_HEADER, SET_SESSION_HEADER, type CallerIdentity } from '@nova/contracts';
-import { signIdentity } from '@nova/platform';
+import { CLIENT_ADDRESS_HEADER, signClientAddress, signIdentity } from '@nova/platform';
 
 export interface SubgraphReply<T> {
   status: number;
@@ -17,12 +17,12 @@ export interface CallOptions {
   clientIp?: string;
 }
 
-/** A stand-in for the gateway: signs the caller, forwards the client address. */
+/** A stand-in for the gateway: signs the caller and the client address. */
 export function subgraphClient(url: string, secret: string) {
   return async function call<T>(query: string, variables: Record<string, unknown> = {}, options: CallOptions = {}): Promise<SubgraphReply<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (options.caller) headers[IDENTITY_HEADER] = signIdentity(options.caller, options.secret ?? secret);
-    if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
+    if (options.clientIp) headers[CLIENT_ADDRESS_HEADER] = signClientAddress(options.clientIp, options.secret ?? secret);
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
     const body = (await response.json()) as Pick<SubgraphReply<T>, 'data' | 'errors'>;
     return {

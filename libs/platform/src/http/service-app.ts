@@ -7,20 +7,29 @@ export interface ServiceAppOptions {
   logger: Logger;
   /** Readiness: false or a throw answers 503 (e.g. database unreachable). */
   ready?: () => boolean | Promise<boolean>;
+  /**
+   * Largest JSON body on /graphql (default 1 MB, as elsewhere). The gateway
+   * takes callers' documents there and sets a small one.
+   */
+  graphqlBodyLimitBytes?: number;
 }
 
 /** The express app plus its own metrics registry for service-specific metrics. */
 export type ServiceApp = Express & { metrics: Registry };
 
 /** Paths labelled as themselves; anything else unmatched is `other`, to bound label cardinality. */
-const knownPaths = new Set(['/graphql', '/healthz', '/readyz', '/metrics']);
+const knownPaths = new Set(['/graphql', '/healthz', '/readyz']);
+
+const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * Express app every service starts from: health, readiness, metrics and a
- * JSON body parser. Metrics use a per-service registry, not prom-client's
- * global one, because in embedded mode several services share a process.
+ * Express app every service starts from: health, readiness, request metrics
+ * and a JSON body parser. Metrics use a per-service registry, not
+ * prom-client's global one, because in embedded mode several services share
+ * a process; they are served on a listener of their own
+ * (metrics-server.ts), never by this app.
  */
-export function createServiceApp({ service, logger, ready = () => true }: ServiceAppOptions): ServiceApp {
+export function createServiceApp({ service, logger, ready = () => true, graphqlBodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES }: ServiceAppOptions): ServiceApp {
   const metrics = new Registry();
   metrics.setDefaultLabels({ service });
   collectDefaultMetrics({ register: metrics });
@@ -52,11 +61,10 @@ export function createServiceApp({ service, logger, ready = () => true }: Servic
     }
     res.status(isReady ? 200 : 503).json({ status: isReady ? 'ready' : 'unavailable' });
   });
-  app.get('/metrics', async (_req, res) => {
-    res.type(metrics.contentType).send(await metrics.metrics());
-  });
 
-  app.use(express.json({ limit: '1mb' }));
+  // The first parser that reads a body wins: /graphql's own limit, then everyone's.
+  app.use('/graphql', express.json({ limit: graphqlBodyLimitBytes }));
+  app.use(express.json({ limit: DEFAULT_BODY_LIMIT_BYTES }));
   app.use(bodyErrors);
   return Object.assign(app, { metrics });
 }

@@ -13,6 +13,8 @@ import gql from 'graphql-tag';
 import { formatGraphQLError, restError } from '../errors';
 import { verifyIdentity } from '../identity-header';
 import type { Logger } from '../logger';
+import { startMetricsServer, type MetricsListenOptions, type RunningMetricsServer } from './metrics-server';
+import type { Registry } from 'prom-client';
 
 /** What every resolver receives. */
 export interface SubgraphContext {
@@ -41,12 +43,20 @@ export interface SubgraphOptions {
   port: number;
   /** Turns introspection off. */
   production?: boolean;
+  /**
+   * Where the app's metrics (a service app's `metrics` registry) are served:
+   * their own listener, loopback on a free port unless told otherwise
+   * (METRICS_HOST / METRICS_PORT).
+   */
+  metrics?: MetricsListenOptions;
 }
 
 export interface RunningSubgraph {
   /** e.g. `http://127.0.0.1:4001/graphql`. */
   url: string;
   server: Server;
+  /** e.g. `http://127.0.0.1:9464/metrics`; null for an app without a metrics registry. */
+  metricsUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -54,7 +64,7 @@ const SUBGRAPH_KEEP_ALIVE_MS = 65_000;
 
 /** Mounts the service's Apollo subgraph at /graphql and starts listening. */
 export async function startSubgraph(options: SubgraphOptions): Promise<RunningSubgraph> {
-  const { service, typeDefs, resolvers, app, secret, logger, host, port, production = false } = options;
+  const { service, typeDefs, resolvers, app, secret, logger, host, port, production = false, metrics = { host: '127.0.0.1', port: 0 } } = options;
   const httpServer = createServer(app);
   // The gateway keeps idle connections open without a time limit; closing them
   // after Node's default 5 s races a reused socket into ECONNRESET (a 503 for
@@ -108,14 +118,25 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   const address = httpServer.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/graphql`;
   logger.info({ url }, 'subgraph listening');
+  // A service app (createServiceApp) carries its registry; a plain express app has none.
+  const registry = (app as { metrics?: Registry }).metrics;
+  let metricsServer: RunningMetricsServer | null = null;
+  try {
+    metricsServer = registry ? await startMetricsServer(registry, metrics, logger) : null;
+  } catch (error) {
+    await apollo.stop();
+    throw error;
+  }
 
   return {
     url,
     server: httpServer,
+    metricsUrl: metricsServer?.url ?? null,
     async close() {
       // The drain plugin closes the HTTP server once in-flight requests finish.
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await metricsServer?.close();
     },
   };
 }
