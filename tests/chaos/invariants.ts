@@ -162,7 +162,12 @@ export async function checkInvariants(databases: Databases, natsUrl: string, pre
   );
   const draws = await databases.query<{ id: string; name: string; status: string; tickets_sold: number; tickets_reserved: number; sales_minor: string }>(
     'draws',
-    'SELECT id, name, status, tickets_sold, tickets_reserved, sales_minor FROM draws',
+    // An open draw's totals are its purchases' (draw_live_sales); settlement freezes them into the row.
+    `SELECT d.id, d.name, d.status,
+       CASE WHEN d.status IN ('upcoming', 'active') THEN coalesce(s.tickets_sold, 0) ELSE d.tickets_sold END AS tickets_sold,
+       CASE WHEN d.status IN ('upcoming', 'active') THEN coalesce(s.tickets_reserved, 0) ELSE d.tickets_reserved END AS tickets_reserved,
+       CASE WHEN d.status IN ('upcoming', 'active') THEN coalesce(s.sales_minor, 0) ELSE d.sales_minor END AS sales_minor
+     FROM draws d LEFT JOIN draw_live_sales s ON s.draw_id = d.id`,
   );
   const drawViolations: string[] = [];
   for (const draw of draws) {

@@ -104,7 +104,7 @@ export async function adminDrawStats(deps: DrawsDeps, caller: CallerIdentity | n
   const { rows } = await deps.db.query<{ paid: string; pending: string; tickets: string; draws: string }>(
     `SELECT (SELECT coalesce(sum(amount_minor), 0) FROM payouts WHERE status = 'paid')::text AS paid,
             (SELECT count(*) FROM payouts WHERE status = 'pending')::text AS pending,
-            (SELECT count(*) FROM tickets WHERE status = 'active')::text AS tickets,
+            (SELECT count(*) FROM tickets t JOIN draws d ON d.id = t.draw_id WHERE t.status = 'active' AND d.status <> 'completed')::text AS tickets,
             (SELECT count(*) FROM draws WHERE deleted_at IS NULL)::text AS draws`,
   );
   const row = rows[0];

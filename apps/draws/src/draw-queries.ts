@@ -60,7 +60,8 @@ export async function drawById(deps: DrawsDeps, rawId: unknown): Promise<DrawRec
 
 export async function ticketsInCurrentDraws(deps: DrawsDeps): Promise<number> {
   const { rows } = await deps.db.query<{ total: unknown }>(
-    `SELECT coalesce(sum(tickets_sold), 0) AS total FROM draws WHERE status IN ('upcoming', 'active') AND ${LISTED}`,
+    `SELECT coalesce(sum(s.tickets_sold), 0) AS total FROM draws d JOIN draw_live_sales s ON s.draw_id = d.id
+     WHERE d.status IN ('upcoming', 'active') AND d.${LISTED.replace(' AND ', ' AND d.')}`,
   );
   return toInt(rows[0]?.total ?? 0);
 }

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { enqueueEvent, type Sql } from '@nova/platform';
 import type { DrawRecord } from './db/draws';
-import { ticketNumbersOfDraw } from './db/tickets';
 import type { DrawSettings } from './deps';
 import { rollForward } from './draw-schedule';
 import { openNextInSeries } from './draw-series';
-import { pickWinners, ticketListHash } from './fair-draw';
 import { MAX_WINNERS, prizeAmounts, splitPool } from './prize-split';
 import { cancelDrawInTx } from './refunds';
+import { streamTicketList, ticketNumbersAt, winnerPositions } from './ticket-list';
 
 export type SettleOutcome =
   | { kind: 'completed'; drawId: string; winners: number }
@@ -19,16 +18,18 @@ export type SettleOutcome =
  * lock (so it runs once, and purchases finishing now either made it into the
  * ticket list or are refunded). With no ticket sold the pool is 0: the draw
  * rolls forward one period (custom: cancelled), per decisions.md. Otherwise:
- * close sales and hash the ticket list, pick winners, split the pool, mark
- * tickets won/lost set-based, create payouts and the profit record, reveal
+ * close sales and hash the ticket list (streamed), pick winners, split the
+ * pool, mark the winning tickets (the others read as lost), create payouts and the profit record, reveal
  * the seed, and open the series' next draw.
  */
 export async function settleDrawInTx(tx: Sql, draw: DrawRecord, settings: DrawSettings, now = new Date()): Promise<SettleOutcome> {
   if (draw.ticketsSold === 0) return rollForwardEmpty(tx, draw, now);
 
-  const ticketNumbers = await ticketNumbersOfDraw(tx, draw.id);
-  const listHash = ticketListHash(ticketNumbers);
-  const winners = pickWinners({ seedHex: draw.seed, drawId: draw.id, ticketListHash: listHash, ticketNumbers, count: MAX_WINNERS });
+  // The ticket list is streamed, never held whole; winners are found by position.
+  const list = await streamTicketList(tx, draw.id);
+  const listHash = list.hash;
+  const positions = winnerPositions({ seedHex: draw.seed, drawId: draw.id, ticketListHash: listHash, ticketCount: list.count, count: MAX_WINNERS });
+  const winners = await ticketNumbersAt(tx, draw.id, list, positions);
   const split = splitPool(draw.salesMinor, settings.adminProfitPercentage);
   const prizes = prizeAmounts(split.prizePoolMinor, winners.length);
   const ranks = winners.map((_, index) => index + 1);
@@ -40,14 +41,17 @@ export async function settleDrawInTx(tx: Sql, draw: DrawRecord, settings: DrawSe
      RETURNING t.id, t.user_id, t.ticket_number, t.prize_rank, t.prize_minor`,
     [draw.id, winners, ranks, prizes],
   );
-  // One statement for every other ticket: no per-row round trips.
-  await tx.query("UPDATE tickets SET status = 'lost' WHERE draw_id = $1 AND status = 'active'", [draw.id]);
+  // Every other ticket stays 'active' in its row: a ticket of a completed
+  // draw that did not win reads as 'lost' (db/tickets.ts), so settling writes
+  // only the winners, not every ticket.
 
+  // The totals purchases summed while the draw sold are frozen into its row.
   await tx.query(
     `UPDATE draws SET status = 'completed', ticket_list_hash = $2, closed_at = $3, completed_at = $3,
-       admin_profit_percentage = $4, admin_profit_minor = $5, prize_pool_minor = $6
+       admin_profit_percentage = $4, admin_profit_minor = $5, prize_pool_minor = $6,
+       tickets_sold = $7, sales_minor = $8, tickets_reserved = $7
      WHERE id = $1`,
-    [draw.id, listHash, now, settings.adminProfitPercentage, split.adminProfitMinor, split.prizePoolMinor],
+    [draw.id, listHash, now, settings.adminProfitPercentage, split.adminProfitMinor, split.prizePoolMinor, list.count, draw.salesMinor],
   );
   await tx.query(
     `INSERT INTO profits (draw_id, profit_minor, ticket_sales_minor, prizes_minor, admin_profit_percentage)
@@ -57,7 +61,7 @@ export async function settleDrawInTx(tx: Sql, draw: DrawRecord, settings: DrawSe
   await enqueueEvent(tx, 'draws.draw.closed.v1', {
     drawId: draw.id,
     ticketListHash: listHash,
-    ticketsSold: ticketNumbers.length,
+    ticketsSold: list.count,
     salesMinor: draw.salesMinor,
   });
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CallerIdentity } from '@nova/contracts';
-import { AppError, enqueueEvent, isAppError } from '@nova/platform';
+import { AppError, enqueueEvent, isAppError, type Sql } from '@nova/platform';
 import { requirePlayer } from './access';
-import { findDraw, type DrawRecord } from './db/draws';
+import type { DrawStatus } from './db/draws';
 import { findPurchase, findPurchaseByKey, insertPendingPurchase, transitionPurchase, type PurchaseRecord } from './db/purchases';
-import { pgErrorCode } from './db/rows';
+import { toDate, toInt, toNullableDate } from './db/rows';
+import { releaseTicketNumbers, seqsOfPurchase, takeTicketNumbers } from './db/ticket-numbers';
 import { insertPurchaseTickets, ticketsOfPurchase, type TicketRecord } from './db/tickets';
 import type { DrawsDeps } from './deps';
 import { buyTicketsInput, parseInput } from './inputs';
@@ -13,13 +14,13 @@ import { priceTickets } from './volume-discount';
 
 /**
  * The ticket purchase saga (ARCHITECTURE.md, "How a request flows"):
- * 1. reserve: one transaction takes capacity on the draw and records the
- *    purchase as `pending` (nothing else is promised yet);
+ * 1. reserve: one transaction takes ticket numbers (the draw's capacity)
+ *    and records the purchase as `pending` (nothing else is promised yet);
  * 2. debit: the wallet takes the money under the key `purchase:<id>`, so
  *    any retry of this step moves money at most once;
  * 3. complete: one transaction writes the tickets, marks the purchase
  *    `completed` and announces it.
- * A refused debit marks the purchase `failed` and gives the capacity back.
+ * A refused debit marks the purchase `failed` and gives its numbers back.
  * A crash between steps leaves a `pending` purchase that the reconciler (or
  * the player's retry with the same idempotency key) drives to the end: the
  * tickets, or a refund when the draw closed meanwhile.
@@ -43,54 +44,84 @@ export async function buyTickets(deps: DrawsDeps, caller: CallerIdentity | null,
   return driveToEnd(deps, purchase);
 }
 
-/** Step 1. A concurrent request with the same key loses on the unique index and joins the winner's purchase. */
+/**
+ * Step 1, one short transaction that shares no row with other buyers: read
+ * the draw (no lock), take ticket numbers (see db/ticket-numbers.ts), insert
+ * the purchase. A concurrent request with the same key loses on the unique
+ * index, gives its numbers back and joins the winner's purchase.
+ */
 async function reserve(
   deps: DrawsDeps,
   userId: string,
   input: { drawId: string; quantity: number; idempotencyKey: string },
 ): Promise<PurchaseRecord> {
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const draw = await findDraw(tx, input.drawId, { forUpdate: true });
-      assertOnSale(draw, input.quantity);
-      const price = priceTickets(draw.ticketPriceMinor, input.quantity);
-      await tx.query(
-        'UPDATE draws SET tickets_reserved = tickets_reserved + $2, next_ticket_seq = next_ticket_seq + $2 WHERE id = $1',
-        [draw.id, input.quantity],
-      );
-      return insertPendingPurchase(tx, {
-        id: randomUUID(),
-        userId,
-        drawId: draw.id,
-        idempotencyKey: input.idempotencyKey,
-        quantity: input.quantity,
-        firstTicketSeq: draw.nextTicketSeq,
-        unitPriceMinor: draw.ticketPriceMinor,
-        subtotalMinor: price.subtotalMinor,
-        discountPercent: price.discountPercent,
-        discountMinor: price.discountMinor,
-        totalMinor: price.totalMinor,
-      });
+  const outcome = await deps.db.transaction(async (tx): Promise<PurchaseRecord | { full: number } | null> => {
+    const draw = await findDrawForSale(tx, input.drawId);
+    assertOnSale(draw, input.quantity);
+    const numbers = await takeTicketNumbers(tx, draw, input.quantity);
+    if (numbers.kind === 'full') return { full: numbers.left };
+    const price = priceTickets(draw.ticketPriceMinor, input.quantity);
+    const inserted = await insertPendingPurchase(tx, {
+      id: randomUUID(),
+      userId,
+      drawId: draw.id,
+      idempotencyKey: input.idempotencyKey,
+      quantity: input.quantity,
+      firstTicketSeq: numbers.seqs[0] ?? 1,
+      ticketSeqs: numbers.seqs,
+      unitPriceMinor: draw.ticketPriceMinor,
+      subtotalMinor: price.subtotalMinor,
+      discountPercent: price.discountPercent,
+      discountMinor: price.discountMinor,
+      totalMinor: price.totalMinor,
     });
-  } catch (error) {
-    if (pgErrorCode(error) === '23505') {
-      const winner = await findPurchaseByKey(deps.db, userId, input.idempotencyKey);
-      if (winner) return winner;
-    }
-    throw error;
-  }
+    if (!inserted) await releaseTicketNumbers(tx, draw.id, numbers.seqs);
+    return inserted;
+  });
+  if (outcome && 'full' in outcome) throw drawFull(outcome.full);
+  if (outcome) return outcome;
+  const winner = await findPurchaseByKey(deps.db, userId, input.idempotencyKey);
+  if (!winner) throw new Error('purchase with a taken idempotency key not found');
+  return winner;
 }
 
-function assertOnSale(draw: DrawRecord | null, quantity: number): asserts draw is DrawRecord {
+interface DrawForSale {
+  id: string;
+  status: DrawStatus;
+  drawDate: Date;
+  deletedAt: Date | null;
+  maxTickets: number;
+  ticketPriceMinor: number;
+}
+
+/** Only what a sale needs, without the live totals (which sum every purchase). */
+async function findDrawForSale(sql: Sql, id: string): Promise<DrawForSale | null> {
+  const { rows } = await sql.query<{ id: string; status: DrawStatus; draw_date: Date | string; deleted_at: Date | string | null; max_tickets: unknown; ticket_price_minor: unknown }>(
+    'SELECT id, status, draw_date, deleted_at, max_tickets, ticket_price_minor FROM draws WHERE id = $1',
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    status: row.status,
+    drawDate: toDate(row.draw_date),
+    deletedAt: toNullableDate(row.deleted_at),
+    maxTickets: toInt(row.max_tickets),
+    ticketPriceMinor: toInt(row.ticket_price_minor),
+  };
+}
+
+function assertOnSale(draw: DrawForSale | null, quantity: number): asserts draw is DrawForSale {
   if (!draw || draw.deletedAt) throw new AppError('NOT_FOUND', 'Draw not found');
   if (draw.status === 'upcoming') throw new AppError('DRAW_CLOSED', 'Ticket sales for this draw have not opened yet');
   if (draw.status !== 'active' || draw.drawDate.getTime() <= Date.now()) {
     throw new AppError('DRAW_CLOSED', 'Ticket sales for this draw are closed');
   }
-  const left = draw.maxTickets - draw.ticketsReserved;
-  if (quantity > left) {
-    throw new AppError('DRAW_FULL', left === 0 ? 'This draw is sold out' : `Only ${left} tickets are left in this draw`, { ticketsLeft: left });
-  }
+}
+
+function drawFull(left: number): AppError {
+  return new AppError('DRAW_FULL', left === 0 ? 'This draw is sold out' : `Only ${left} tickets are left in this draw`, { ticketsLeft: left });
 }
 
 /** Takes a purchase from whatever state it is in to its end, or throws why it cannot. Safe to run twice at once. */
@@ -119,9 +150,10 @@ async function finishPending(deps: DrawsDeps, purchase: PurchaseRecord): Promise
     if (refunding) await refundPurchase(deps, refunding);
     throw closedMeanwhile();
   }
+  if (outcome !== 'done') return { purchase: outcome.purchase, tickets: await ticketsOfPurchase(deps.db, outcome.purchase.id) };
   const current = await findPurchase(deps.db, purchase.id);
   if (!current) throw new Error(`purchase ${purchase.id} vanished`);
-  // Another worker may have finished it first, either way: report its end state.
+  // Another worker finished it first, either way: report its end state.
   return current.status === 'completed' ? { purchase: current, tickets: await ticketsOfPurchase(deps.db, current.id) } : driveToEnd(deps, current);
 }
 
@@ -148,40 +180,36 @@ async function debit(deps: DrawsDeps, purchase: PurchaseRecord): Promise<number>
 async function markFailed(deps: DrawsDeps, purchase: PurchaseRecord, failureCode: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const failed = await transitionPurchase(tx, purchase.id, 'pending', 'failed', { failureCode });
-    if (failed) {
-      // The numbers reserved stay unused: a gap in the sequence, never a duplicate.
-      await tx.query('UPDATE draws SET tickets_reserved = tickets_reserved - $2 WHERE id = $1', [purchase.drawId, purchase.quantity]);
-    }
+    // Its numbers go back to the draw: the next buyer takes them first.
+    if (failed) await releaseTicketNumbers(tx, purchase.drawId, seqsOfPurchase(purchase));
   });
 }
 
-/** Step 3: tickets while the draw still sells, else the purchase turns to a refund. */
-async function complete(deps: DrawsDeps, purchase: PurchaseRecord, balanceAfterMinor: number): Promise<'done' | 'refund'> {
-  const outcome = await deps.db.transaction(async (tx): Promise<'done' | 'refund'> => {
-    // Locking the draw orders this step against the draw's close: tickets
-    // are either in the closed ticket list or refunded, never half.
-    const draw = await findDraw(tx, purchase.drawId, { forUpdate: true });
-    if (!draw || draw.status !== 'active') {
+/**
+ * Step 3: tickets while the draw still sells, else the purchase turns to a
+ * refund. The draw row is only KEY SHARE locked, which buyers hold together
+ * and the draw's close (FOR UPDATE) waits for: tickets are either in the
+ * closed ticket list or refunded, never half. No draw counter is written.
+ */
+async function complete(deps: DrawsDeps, purchase: PurchaseRecord, balanceAfterMinor: number): Promise<'done' | 'refund' | { purchase: PurchaseRecord }> {
+  const outcome = await deps.db.transaction(async (tx): Promise<'done' | 'refund' | { purchase: PurchaseRecord }> => {
+    const { rows } = await tx.query<{ status: DrawStatus }>('SELECT status FROM draws WHERE id = $1 FOR KEY SHARE', [purchase.drawId]);
+    if (rows[0]?.status !== 'active') {
       await transitionPurchase(tx, purchase.id, 'pending', 'refunding');
       return 'refund';
     }
     const completed = await transitionPurchase(tx, purchase.id, 'pending', 'completed', { balanceAfterMinor });
     if (!completed) return 'done';
-    await insertPurchaseTickets(tx, purchase);
-    await tx.query('UPDATE draws SET tickets_sold = tickets_sold + $2, sales_minor = sales_minor + $3 WHERE id = $1', [
-      draw.id,
-      purchase.quantity,
-      purchase.totalMinor,
-    ]);
+    await insertPurchaseTickets(tx, { id: purchase.id, drawId: purchase.drawId, userId: purchase.userId, seqs: seqsOfPurchase(purchase) });
     await enqueueEvent(tx, 'draws.ticket.purchased.v1', {
       purchaseId: purchase.id,
-      drawId: draw.id,
+      drawId: purchase.drawId,
       userId: purchase.userId,
       quantity: purchase.quantity,
       totalMinor: purchase.totalMinor,
       discountMinor: purchase.discountMinor,
     });
-    return 'done';
+    return { purchase: completed };
   });
   deps.afterCommit();
   return outcome;

@@ -1,5 +1,7 @@
 import type { Sql } from '@nova/platform';
+import { freezeSales } from './db/draws';
 import { findPurchase, transitionPurchase, type PurchaseRecord } from './db/purchases';
+import { debitKey } from './purchase-saga';
 import type { DrawsDeps } from './deps';
 import { announceDrawCancelled } from './events';
 
@@ -17,6 +19,8 @@ export async function refundPurchase(deps: DrawsDeps, purchase: PurchaseRecord):
     amountMinor: purchase.totalMinor,
     idempotencyKey: refundKey(purchase.id),
     kind: 'ticket_refund',
+    // The wallet returns each part where the purchase took it from (cash or bonus money).
+    refundOf: debitKey(purchase.id),
     memo: `Refund of purchase ${purchase.id}`,
   });
   await transitionPurchase(deps.db, purchase.id, 'refunding', 'refunded');
@@ -30,6 +34,8 @@ export async function refundPurchase(deps: DrawsDeps, purchase: PurchaseRecord):
  * reconciler finishes any refund a crash interrupted.
  */
 export async function cancelDrawInTx(tx: Sql, drawId: string, reason: string): Promise<void> {
+  // What it had sold stays on the draw (purchases turn to refunds below).
+  await freezeSales(tx, drawId);
   await tx.query("UPDATE draws SET status = 'cancelled', cancelled_at = now() WHERE id = $1", [drawId]);
   await tx.query("UPDATE tickets SET status = 'refunded' WHERE draw_id = $1 AND status = 'active'", [drawId]);
   await tx.query(

@@ -1,3 +1,4 @@
+import { TICKET_STATUS_SQL } from '../src/db/tickets';
 import { verifyDraw } from '../src/fair-draw';
 import { runDueDraws } from '../src/draw-runs';
 import { payPromisedPayouts } from '../src/payouts';
@@ -49,7 +50,14 @@ describe('scheduler and settlement', () => {
       expect(await count('SELECT count(*)::int AS count FROM profits WHERE draw_id = $1', [drawId])).toBe(1);
       const winners = await count("SELECT count(*)::int AS count FROM tickets WHERE draw_id = $1 AND status = 'won'", [drawId]);
       expect(await count('SELECT count(*)::int AS count FROM payouts WHERE draw_id = $1', [drawId])).toBe(winners);
-      expect(await count("SELECT count(*)::int AS count FROM tickets WHERE draw_id = $1 AND status = 'active'", [drawId])).toBe(0);
+      // Only the winners were written; every other ticket reads as lost.
+      const read = (status: string) => count(
+        `SELECT count(*)::int AS count FROM tickets t JOIN draws d ON d.id = t.draw_id WHERE t.draw_id = $1 AND ${TICKET_STATUS_SQL} = $2`,
+        [drawId, status],
+      );
+      expect(await read('active')).toBe(0);
+      expect(await read('won')).toBe(winners);
+      expect(await read('lost')).toBe(await count('SELECT count(*)::int AS count FROM tickets WHERE draw_id = $1', [drawId]) - winners);
       // The daily series opened exactly one next draw.
       expect(await count(
         "SELECT count(*)::int AS count FROM draws WHERE series_id = (SELECT series_id FROM draws WHERE id = $1) AND status = 'active'",

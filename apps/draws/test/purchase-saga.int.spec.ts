@@ -75,7 +75,7 @@ describe('ticket purchase saga', () => {
     expect(await availableMinor(harness, buyer.userId)).toBe(0);
     expect(await ticketCount(drawId, buyer.userId)).toBe(10);
     const { rows } = await harness.drawsDb.query<{ reserved: number; sold: number; sales: number }>(
-      'SELECT tickets_reserved AS reserved, tickets_sold AS sold, sales_minor::int AS sales FROM draws WHERE id = $1',
+      'SELECT tickets_reserved AS reserved, tickets_sold AS sold, sales_minor::int AS sales FROM draw_live_sales WHERE draw_id = $1',
       [drawId],
     );
     expect(rows[0]).toEqual({ reserved: 10, sold: 10, sales: 100_00 });
@@ -99,8 +99,11 @@ describe('ticket purchase saga', () => {
     expect(reply.errors?.[0]).toMatchObject({ extensions: { code: 'INSUFFICIENT_BALANCE' } });
     expect(await availableMinor(harness, buyer.userId)).toBe(15_00);
     expect(await ticketCount(drawId)).toBe(0);
-    const { rows } = await harness.drawsDb.query<{ reserved: number }>('SELECT tickets_reserved AS reserved FROM draws WHERE id = $1', [drawId]);
+    const { rows } = await harness.drawsDb.query<{ reserved: number }>('SELECT tickets_reserved AS reserved FROM draw_live_sales WHERE draw_id = $1', [drawId]);
     expect(rows[0]?.reserved).toBe(0);
+    // Its numbers went back to the draw for the next buyer.
+    const free = await harness.drawsDb.query<{ n: number }>('SELECT count(*)::int AS n FROM draw_free_ticket_numbers WHERE draw_id = $1', [drawId]);
+    expect(free.rows[0]?.n).toBe(2);
   });
 
   it('refuses closed, full, upcoming and unknown draws with clear codes', async () => {

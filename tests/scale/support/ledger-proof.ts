@@ -45,7 +45,15 @@ export async function readLedgerProof(drawsDbUrl: string, walletDbUrl: string, d
       [drawId],
     );
     const ticketCount = await db.query<{ n: string }>('SELECT count(*) AS n FROM tickets WHERE draw_id = $1', [drawId]);
-    const draw = await db.query<{ tickets_sold: number; sales_minor: string }>('SELECT tickets_sold, sales_minor FROM draws WHERE id = $1', [drawId]);
+    // An open draw's totals are its purchases' (draw_live_sales); settlement freezes them into the row.
+    const draw = await db.query<{ tickets_sold: number; sales_minor: string }>(
+      `SELECT d.id, d.name, d.status,
+       CASE WHEN d.status IN ('upcoming', 'active') THEN coalesce(s.tickets_sold, 0) ELSE d.tickets_sold END AS tickets_sold,
+       CASE WHEN d.status IN ('upcoming', 'active') THEN coalesce(s.tickets_reserved, 0) ELSE d.tickets_reserved END AS tickets_reserved,
+       CASE WHEN d.status IN ('upcoming', 'active') THEN coalesce(s.sales_minor, 0) ELSE d.sales_minor END AS sales_minor
+     FROM draws d LEFT JOIN draw_live_sales s ON s.draw_id = d.id WHERE d.id = $1`,
+      [drawId],
+    );
     return { statuses: statuses.rows, purchases: purchases.rows, ticketsInDraw: Number(ticketCount.rows[0]?.n), draw: draw.rows[0] };
   });
   const wallet = await withClient(walletDbUrl, async (db) => {

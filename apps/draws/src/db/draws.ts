@@ -96,9 +96,53 @@ export function toDraw(row: DrawRow): DrawRecord {
   };
 }
 
+/**
+ * Draw rows with the live sales of open draws: purchases no longer update
+ * the draw row (no hot row), so while a draw sells, tickets sold, sales and
+ * reserved capacity are summed from its purchases (index-only); settlement
+ * and cancellation freeze them into the row.
+ */
 export async function queryDraws(sql: Sql, text: string, params: unknown[] = []): Promise<DrawRecord[]> {
   const { rows } = await sql.query<DrawRow>(text, params);
-  return rows.map(toDraw);
+  const draws = rows.map(toDraw);
+  const open = draws.filter((draw) => draw.status === 'upcoming' || draw.status === 'active');
+  if (open.length === 0) return draws;
+  const live = await liveSales(sql, open.map((draw) => draw.id));
+  return draws.map((draw) => {
+    if (draw.status !== 'upcoming' && draw.status !== 'active') return draw;
+    const sales = live.get(draw.id);
+    return { ...draw, ticketsSold: sales?.ticketsSold ?? 0, salesMinor: sales?.salesMinor ?? 0, ticketsReserved: sales?.ticketsReserved ?? 0 };
+  });
+}
+
+export interface LiveSales {
+  ticketsSold: number;
+  salesMinor: number;
+  ticketsReserved: number;
+}
+
+export async function liveSales(sql: Sql, drawIds: readonly string[]): Promise<Map<string, LiveSales>> {
+  const { rows } = await sql.query<{ draw_id: string; tickets_sold: unknown; sales_minor: unknown; tickets_reserved: unknown }>(
+    'SELECT draw_id, tickets_sold, sales_minor, tickets_reserved FROM draw_live_sales WHERE draw_id = ANY($1::uuid[])',
+    [drawIds],
+  );
+  return new Map(rows.map((row) => [row.draw_id, {
+    ticketsSold: toInt(row.tickets_sold),
+    salesMinor: toInt(row.sales_minor),
+    ticketsReserved: toInt(row.tickets_reserved),
+  }]));
+}
+
+/** Writes the final totals into the draw row when its sales end (completion or cancellation). */
+export async function freezeSales(sql: Sql, drawId: string): Promise<LiveSales> {
+  const sales = (await liveSales(sql, [drawId])).get(drawId) ?? { ticketsSold: 0, salesMinor: 0, ticketsReserved: 0 };
+  await sql.query('UPDATE draws SET tickets_sold = $2, sales_minor = $3, tickets_reserved = $4 WHERE id = $1', [
+    drawId,
+    sales.ticketsSold,
+    sales.salesMinor,
+    sales.ticketsReserved,
+  ]);
+  return sales;
 }
 
 export async function findDraw(sql: Sql, id: string, options: { forUpdate?: boolean } = {}): Promise<DrawRecord | null> {

@@ -10,6 +10,8 @@ export interface PurchaseRecord {
   idempotencyKey: string;
   quantity: number;
   firstTicketSeq: number;
+  /** The purchase's ticket numbers; null for purchases made before numbers came from a sequence. */
+  ticketSeqs: number[] | null;
   unitPriceMinor: number;
   subtotalMinor: number;
   discountPercent: number;
@@ -29,6 +31,7 @@ interface PurchaseRow {
   idempotency_key: string;
   quantity: unknown;
   first_ticket_seq: unknown;
+  ticket_seqs: unknown[] | null;
   unit_price_minor: unknown;
   subtotal_minor: unknown;
   discount_percent: unknown;
@@ -49,6 +52,7 @@ function toPurchase(row: PurchaseRow): PurchaseRecord {
     idempotencyKey: row.idempotency_key,
     quantity: toInt(row.quantity),
     firstTicketSeq: toInt(row.first_ticket_seq),
+    ticketSeqs: row.ticket_seqs ? row.ticket_seqs.map(toInt) : null,
     unitPriceMinor: toInt(row.unit_price_minor),
     subtotalMinor: toInt(row.subtotal_minor),
     discountPercent: toInt(row.discount_percent),
@@ -79,17 +83,19 @@ export async function findPurchaseByKey(sql: Sql, userId: string, idempotencyKey
 
 export type NewPurchase = Omit<PurchaseRecord, 'status' | 'failureCode' | 'balanceAfterMinor' | 'createdAt' | 'updatedAt'>;
 
-export async function insertPendingPurchase(sql: Sql, purchase: NewPurchase): Promise<PurchaseRecord> {
+/** null when this player already used the key (the caller joins that purchase). */
+export async function insertPendingPurchase(sql: Sql, purchase: NewPurchase): Promise<PurchaseRecord | null> {
   const [inserted] = await queryPurchases(
     sql,
     `INSERT INTO purchases (id, user_id, draw_id, idempotency_key, quantity, first_ticket_seq, unit_price_minor,
-       subtotal_minor, discount_percent, discount_minor, total_minor, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending') RETURNING *`,
+       subtotal_minor, discount_percent, discount_minor, total_minor, status, ticket_seqs)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12::int[])
+     ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING *`,
     [purchase.id, purchase.userId, purchase.drawId, purchase.idempotencyKey, purchase.quantity, purchase.firstTicketSeq,
-      purchase.unitPriceMinor, purchase.subtotalMinor, purchase.discountPercent, purchase.discountMinor, purchase.totalMinor],
+      purchase.unitPriceMinor, purchase.subtotalMinor, purchase.discountPercent, purchase.discountMinor, purchase.totalMinor,
+      purchase.ticketSeqs],
   );
-  if (!inserted) throw new Error('purchase insert returned nothing');
-  return inserted;
+  return inserted ?? null;
 }
 
 /**

@@ -36,7 +36,13 @@ interface TicketRow {
   draw_ticket_price_minor: unknown;
 }
 
-const TICKET_COLUMNS = `t.id, t.draw_id, t.purchase_id, t.user_id, t.ticket_number, t.status, t.prize_rank, t.prize_minor,
+/**
+ * A ticket's status as players see it. Settlement writes only the winners:
+ * a ticket still 'active' in a completed draw lost. Needs `d` joined.
+ */
+export const TICKET_STATUS_SQL = "CASE WHEN t.status = 'active' AND d.status = 'completed' THEN 'lost' ELSE t.status END";
+
+const TICKET_COLUMNS = `t.id, t.draw_id, t.purchase_id, t.user_id, t.ticket_number, ${TICKET_STATUS_SQL} AS status, t.prize_rank, t.prize_minor,
   t.created_at, d.name AS draw_name, d.period AS draw_period, d.ticket_price_minor AS draw_ticket_price_minor`;
 
 function toTicket(row: TicketRow): TicketRecord {
@@ -56,16 +62,16 @@ function toTicket(row: TicketRow): TicketRecord {
   };
 }
 
-/** Writes a purchase's tickets in one statement, numbered from its reserved sequence block. */
+/** Writes a purchase's tickets in one statement, from the numbers it took. */
 export async function insertPurchaseTickets(
   sql: Sql,
-  purchase: { id: string; drawId: string; userId: string; firstTicketSeq: number; quantity: number },
+  purchase: { id: string; drawId: string; userId: string; seqs: readonly number[] },
 ): Promise<void> {
   await sql.query(
     `INSERT INTO tickets (draw_id, purchase_id, user_id, ticket_number)
      SELECT $1, $2, $3, ${ticketNumberSql('seq')}
-     FROM generate_series($4::int, $4::int + $5::int - 1) AS seq`,
-    [purchase.drawId, purchase.id, purchase.userId, purchase.firstTicketSeq, purchase.quantity],
+     FROM unnest($4::int[]) AS seq`,
+    [purchase.drawId, purchase.id, purchase.userId, purchase.seqs],
   );
 }
 
@@ -87,14 +93,14 @@ export async function ticketsOfUser(
   userId: string,
   options: { status: TicketStatus | null; limit: number; offset: number },
 ): Promise<TicketPage> {
-  const where = 't.user_id = $1 AND ($2::text IS NULL OR t.status = $2)';
+  const where = `t.user_id = $1 AND ($2::text IS NULL OR ${TICKET_STATUS_SQL} = $2)`;
   const [page, count] = await Promise.all([
     sql.query<TicketRow>(
       `SELECT ${TICKET_COLUMNS} FROM tickets t JOIN draws d ON d.id = t.draw_id WHERE ${where}
        ORDER BY t.created_at DESC, t.ticket_number DESC LIMIT $3 OFFSET $4`,
       [userId, options.status, options.limit, options.offset],
     ),
-    sql.query<{ count: unknown }>(`SELECT count(*) AS count FROM tickets t WHERE ${where}`, [userId, options.status]),
+    sql.query<{ count: unknown }>(`SELECT count(*) AS count FROM tickets t JOIN draws d ON d.id = t.draw_id WHERE ${where}`, [userId, options.status]),
   ]);
   return { tickets: page.rows.map(toTicket), totalCount: toInt(count.rows[0]?.count ?? 0) };
 }
@@ -109,7 +115,8 @@ export interface TicketStats {
 
 export async function ticketStatsOfUser(sql: Sql, userId: string): Promise<TicketStats> {
   const { rows } = await sql.query<{ status: TicketStatus; count: unknown; prizes: unknown }>(
-    `SELECT status, count(*) AS count, coalesce(sum(prize_minor), 0) AS prizes FROM tickets WHERE user_id = $1 GROUP BY status`,
+    `SELECT ${TICKET_STATUS_SQL} AS status, count(*) AS count, coalesce(sum(t.prize_minor), 0) AS prizes
+     FROM tickets t JOIN draws d ON d.id = t.draw_id WHERE t.user_id = $1 GROUP BY 1`,
     [userId],
   );
   const count = (status: TicketStatus) => toInt(rows.find((row) => row.status === status)?.count ?? 0);

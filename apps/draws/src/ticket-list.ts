@@ -1,0 +1,102 @@
+import { createHash, createHmac } from 'node:crypto';
+import type { Sql } from '@nova/platform';
+import { toInt } from './db/rows';
+
+/**
+ * The fair draw over a ticket list too large to hold in memory: the list is
+ * streamed from the (draw_id, ticket_number) index in byte order, a batch per
+ * query aggregated by the database into one string, so the service hashes a
+ * few hundred strings instead of parsing millions of rows. The result is
+ * exactly `ticketListHash` and `pickWinners` of fair-draw.ts (a test compares
+ * them); the algorithm is documented in apps/draws/docs/fair-draw.md.
+ */
+
+const BATCH = 100_000;
+const RANDOM_BYTES = 6;
+const RANDOM_RANGE = 2 ** (8 * RANDOM_BYTES);
+
+export interface StreamedTicketList {
+  hash: string;
+  count: number;
+  /** The ticket number before each batch ('' for the first) and the batch's size, to find a position again. */
+  batches: Array<{ after: string; size: number }>;
+}
+
+export async function streamTicketList(sql: Sql, drawId: string): Promise<StreamedTicketList> {
+  const hash = createHash('sha256');
+  const batches: StreamedTicketList['batches'] = [];
+  let after = '';
+  let count = 0;
+  for (;;) {
+    const { rows } = await sql.query<{ list: string | null; last: string | null; size: unknown }>(
+      `SELECT string_agg(ticket_number, E'\\n' ORDER BY ticket_number) AS list, max(ticket_number) AS last, count(*) AS size
+       FROM (SELECT ticket_number FROM tickets WHERE draw_id = $1 AND ticket_number > $2 ORDER BY ticket_number LIMIT $3) batch`,
+      [drawId, after, BATCH],
+    );
+    const row = rows[0];
+    const size = toInt(row?.size ?? 0);
+    if (!row?.list || !row.last || size === 0) break;
+    hash.update(count === 0 ? row.list : `\n${row.list}`, 'utf8');
+    batches.push({ after, size });
+    count += size;
+    after = row.last;
+    if (size < BATCH) break;
+  }
+  return { hash: hash.digest('hex'), count, batches };
+}
+
+/**
+ * Positions (0-based, in the canonical order) of the winners `pickWinners`
+ * draws from a list of `ticketCount` tickets: the same HMAC stream and
+ * rejection sampling, with removal tracked on positions instead of strings.
+ */
+export function winnerPositions(input: { seedHex: string; drawId: string; ticketListHash: string; ticketCount: number; count: number; beaconHex?: string }): number[] {
+  const key = Buffer.from(input.seedHex, 'hex');
+  const prefix = input.beaconHex === undefined
+    ? `${input.drawId}:${input.ticketListHash}:`
+    : `${input.drawId}:${input.ticketListHash}:${input.beaconHex}:`;
+  const taken: number[] = []; // original positions already drawn, kept sorted
+  const winners: number[] = [];
+  const wanted = Math.min(input.count, input.ticketCount);
+  let counter = 0;
+  while (winners.length < wanted) {
+    const n = input.ticketCount - winners.length;
+    const limit = Math.floor(RANDOM_RANGE / n) * n;
+    const digest = createHmac('sha256', key).update(`${prefix}${counter}`, 'utf8').digest();
+    counter += 1;
+    const r = digest.readUIntBE(0, RANDOM_BYTES);
+    if (r >= limit) continue;
+    // The (r % n)-th remaining ticket: step over the positions already removed.
+    let position = r % n;
+    for (const removed of taken) {
+      if (removed <= position) position += 1;
+      else break;
+    }
+    taken.push(position);
+    taken.sort((a, b) => a - b);
+    winners.push(position);
+  }
+  return winners;
+}
+
+/** The ticket numbers at the given positions, each found inside its batch. */
+export async function ticketNumbersAt(sql: Sql, drawId: string, list: StreamedTicketList, positions: readonly number[]): Promise<string[]> {
+  const numbers: string[] = [];
+  for (const position of positions) {
+    let offset = position;
+    const batch = list.batches.find((candidate) => {
+      if (offset < candidate.size) return true;
+      offset -= candidate.size;
+      return false;
+    });
+    if (!batch) throw new RangeError(`position ${position} is beyond the ticket list`);
+    const { rows } = await sql.query<{ ticket_number: string }>(
+      'SELECT ticket_number FROM tickets WHERE draw_id = $1 AND ticket_number > $2 ORDER BY ticket_number OFFSET $3 LIMIT 1',
+      [drawId, batch.after, offset],
+    );
+    const found = rows[0]?.ticket_number;
+    if (found === undefined) throw new Error(`no ticket at position ${position}`);
+    numbers.push(found);
+  }
+  return numbers;
+}
