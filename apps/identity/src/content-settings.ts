@@ -19,6 +19,9 @@ export function rewardFiguresFrom(figures: ContentSettingsFigures | null, defaul
     deductFromAdminProfit: figures.deductFromAdminProfit,
     // A zero threshold would make every first deposit VIP: keep the configured one then.
     vipThresholdMinor: figures.vipThresholdMinor > 0 ? figures.vipThresholdMinor : defaults.vipThresholdMinor,
+    // Copies saved before these settings existed lack them: keep the defaults.
+    referralsPerDay: figures.referralsPerDay ?? defaults.referralsPerDay,
+    bonusPlayThrough: Math.max(1, figures.bonusPlayThrough ?? defaults.bonusPlayThrough),
   };
 }
 

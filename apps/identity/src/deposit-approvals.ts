@@ -1,15 +1,7 @@
 import type { EventOf } from '@nova/contracts';
 import { handleOnce, type Bus, type Db, type Logger, type Subscription } from '@nova/platform';
-import {
-  approvedDepositTotals,
-  lockUserForRewards,
-  markBonusPaid,
-  owedBonuses,
-  promiseBonus,
-  raiseLevel,
-  recordApprovedDeposit,
-  type BonusKind,
-} from './db/rewards';
+import { approvedDepositTotals, lockUserForRewards, markBonusPaid, owedBonuses, raiseLevel, recordApprovedDeposit } from './db/rewards';
+import { promiseReferralBonuses } from './referral-bonus';
 import { levelFor, type RewardSettings } from './rewards';
 
 export const DEPOSIT_APPROVALS_CONSUMER = 'identity-deposit-approvals';
@@ -26,8 +18,9 @@ export const referralBonusKey = (referredUserId: string, role: 'referrer' | 'ref
 
 /**
  * On every approved deposit (payments.deposit.approved.v1, once per event):
- * record it, raise the level, and on a referred user's FIRST approved deposit
- * promise the two referral bonuses. Promises are paid after the commit; an
+ * record it, raise the level, and on a referred user's first approved deposit
+ * promise the two referral bonuses if the referral qualifies (the rules are in
+ * referral-bonus.ts). Promises are paid after the commit; an
  * unpaid one (wallet down, crash) is paid when the event is redelivered,
  * since the handler fails until the wallet answers.
  */
@@ -40,14 +33,12 @@ export async function onDepositApproved(deps: RewardsDeps, event: EventOf<'payme
     const totals = await approvedDepositTotals(tx, event.userId);
     await raiseLevel(tx, event.userId, levelFor(totals.count, totals.totalMinor, deps.rewards.vipThresholdMinor));
     if (totals.count !== 1 || !user.referredByUserId) return;
-    const transferKind: BonusKind = deps.rewards.deductFromAdminProfit ? 'referral_bonus_from_profit' : 'referral_bonus';
-    const promises = [
-      { role: 'referrer' as const, beneficiaryUserId: user.referredByUserId, amountMinor: deps.rewards.referrerBonusMinor },
-      { role: 'referred' as const, beneficiaryUserId: event.userId, amountMinor: deps.rewards.referredBonusMinor },
-    ];
-    for (const promise of promises) {
-      if (promise.amountMinor > 0) await promiseBonus(tx, { referredUserId: event.userId, transferKind, ...promise });
-    }
+    await promiseReferralBonuses(
+      tx,
+      deps.rewards,
+      { referredUserId: event.userId, referrerUserId: user.referredByUserId, depositMinor: event.amountMinor, approvedDepositCount: totals.count },
+      deps.logger,
+    );
   });
   await payOwedBonuses(deps, event.userId);
 }
@@ -59,7 +50,8 @@ export async function payOwedBonuses(deps: RewardsDeps, referredUserId: string):
       amountMinor: bonus.amountMinor,
       idempotencyKey: referralBonusKey(bonus.referredUserId, bonus.role),
       kind: bonus.transferKind,
-      memo: `Referral bonus (${bonus.role})`,
+      playThroughMinor: bonus.playThroughMinor,
+      memo: `Referral bonus (${bonus.role}), bonus money`,
     });
     await markBonusPaid(deps.db, bonus, reply.transferId);
   }

@@ -9,6 +9,10 @@ export interface MoneyMove {
   amountMinor: number;
   idempotencyKey: string;
   memo?: string | undefined;
+  /** ticket_refund: the purchase debit's key. */
+  refundOf?: string | undefined;
+  /** Referral bonuses: ticket spend owed before the bonus money becomes cash. */
+  playThroughMinor?: number | undefined;
 }
 
 /**
@@ -18,5 +22,8 @@ export interface MoneyMove {
  */
 export function requestFingerprint(move: MoneyMove): string {
   const fields = [move.operation, move.userId, move.kind, String(move.amountMinor)];
+  // Appended only when given, so keys stored before these fields existed still match.
+  if (move.refundOf !== undefined) fields.push(`refundOf:${move.refundOf}`);
+  if (move.playThroughMinor !== undefined) fields.push(`playThrough:${move.playThroughMinor}`);
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }

@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { ReplyOf } from '@nova/contracts';
+import type { ReplyOf, TransferKind } from '@nova/contracts';
 import { AppError, type Db, type Sql } from '@nova/platform';
-import { applyToBalances, openUserAccounts, readUserBalance, type SystemAccounts, type UserAccounts, type UserBalance } from './db/accounts';
-import { findTransferByKey, insertTransfer, pgErrorCode, violatedConstraint, type TransferRecord } from './db/transfers';
+import { postUserSide, checkBonusFields } from './bonus-money';
+import {
+  applyToBalances,
+  openUserAccounts,
+  readUserBalance,
+  type LockedUserAccounts,
+  type SystemAccounts,
+  type UserAccounts,
+  type UserBalance,
+} from './db/accounts';
+import { findTransferByKey, insertTransfer, pgErrorCode, SameKeyCommitted, violatedConstraint, type TransferRecord } from './db/transfers';
 import { announceAccountOpened, announceTransferPosted } from './events';
 import { requestFingerprint, type MoneyMove } from './fingerprint';
-import { routeFor, type AccountRef } from './transfer-routes';
+import { routeFor, type AccountRef, type Operation } from './transfer-routes';
 
 export type TransferReply = ReplyOf<'wallet.credit.v1'>;
 export type BalanceReply = ReplyOf<'wallet.balance.v1'>;
@@ -19,6 +28,20 @@ export interface LedgerDeps {
 
 export const insufficientBalance = () => new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance');
 
+/** One transfer of a request: most requests are one leg, a ticket purchase paid from cash and bonus is two. */
+export interface Leg {
+  idempotencyKey: string;
+  operation: Operation;
+  kind: TransferKind;
+  debit: AccountRef;
+  credit: AccountRef;
+  amountMinor: number;
+  memo?: string;
+}
+
+/** Records a leg and moves its money; returns the transfer id. */
+export type PostLeg = (leg: Leg) => Promise<string>;
+
 /**
  * Moves money once per idempotency key, in one database transaction:
  * record the transfer, change both balances, announce it. A retry with the
@@ -27,6 +50,7 @@ export const insufficientBalance = () => new AppError('INSUFFICIENT_BALANCE', 'I
  */
 export async function postTransfer(deps: LedgerDeps, move: MoneyMove): Promise<TransferReply> {
   const route = routeFor(move.operation, move.kind);
+  checkBonusFields(move);
   const fingerprint = requestFingerprint(move);
   const earlier = await findTransferByKey(deps.db, move.idempotencyKey);
   if (earlier) return replay(deps.db, earlier, fingerprint);
@@ -34,30 +58,34 @@ export async function postTransfer(deps: LedgerDeps, move: MoneyMove): Promise<T
   try {
     const posted = await deps.db.transaction(async (tx) => {
       const userAccounts = await ensureAccounts(tx, move.userId);
-      const transfer: TransferRecord = {
-        id: randomUUID(),
-        idempotencyKey: move.idempotencyKey,
-        operation: move.operation,
-        kind: move.kind,
-        userId: move.userId,
-        debitAccountId: accountId(route.debit, userAccounts, deps.systemAccounts),
-        creditAccountId: accountId(route.credit, userAccounts, deps.systemAccounts),
-        amountMinor: move.amountMinor,
-        memo: move.memo ?? null,
-        requestFingerprint: fingerprint,
+      const postLeg: PostLeg = async (leg) => {
+        const transfer: TransferRecord = {
+          id: randomUUID(),
+          idempotencyKey: leg.idempotencyKey,
+          operation: leg.operation,
+          kind: leg.kind,
+          userId: move.userId,
+          debitAccountId: accountId(leg.debit, userAccounts, deps.systemAccounts),
+          creditAccountId: accountId(leg.credit, userAccounts, deps.systemAccounts),
+          amountMinor: leg.amountMinor,
+          memo: leg.memo ?? move.memo ?? null,
+          requestFingerprint: fingerprint,
+        };
+        await insertTransfer(tx, transfer);
+        const applied = await applyToBalances(tx, transfer.debitAccountId, transfer.creditAccountId, transfer.amountMinor);
+        if (!applied) throw insufficientBalance();
+        await announceTransferPosted(tx, transfer);
+        return transfer.id;
       };
-      await insertTransfer(tx, transfer);
-      const applied = await applyToBalances(tx, transfer.debitAccountId, transfer.creditAccountId, transfer.amountMinor);
-      if (!applied) throw insufficientBalance();
-      await announceTransferPosted(tx, transfer);
-      return { transferId: transfer.id, balance: await readUserBalance(tx, move.userId) };
+      const transferId = await postUserSide({ tx, move, route, accounts: userAccounts, postLeg });
+      return { transferId, balance: await readUserBalance(tx, move.userId) };
     });
     deps.afterCommit();
     return { transferId: posted.transferId, idempotencyKey: move.idempotencyKey, replayed: false, balance: balanceReply(move.userId, posted.balance) };
   } catch (error) {
     const code = pgErrorCode(error);
     // A concurrent request with this key committed first: answer as a retry.
-    if (code === '23505' && violatedConstraint(error) === 'transfers_idempotency_key_unique') {
+    if ((code === '23505' && violatedConstraint(error) === 'transfers_idempotency_key_unique') || error instanceof SameKeyCommitted) {
       const winner = await findTransferByKey(deps.db, move.idempotencyKey);
       if (winner) return replay(deps.db, winner, fingerprint);
     }
@@ -77,9 +105,10 @@ async function replay(sql: Sql, transfer: TransferRecord, fingerprint: string): 
 
 /**
  * Accounts open lazily as well as on identity.user.registered.v1, so a deposit
- * that arrives before the event is never lost or refused.
+ * that arrives before the event is never lost or refused. They stay locked
+ * until the transaction ends.
  */
-export async function ensureAccounts(tx: Sql, userId: string): Promise<UserAccounts> {
+export async function ensureAccounts(tx: Sql, userId: string): Promise<LockedUserAccounts> {
   const accounts = await openUserAccounts(tx, userId);
   if (accounts.opened) await announceAccountOpened(tx, userId, accounts.availableAccountId);
   return accounts;
@@ -87,15 +116,22 @@ export async function ensureAccounts(tx: Sql, userId: string): Promise<UserAccou
 
 function accountId(ref: AccountRef, user: UserAccounts, system: SystemAccounts): string {
   if (ref.owner === 'system') return system[ref.code];
+  if (ref.kind === 'user_bonus') return user.bonusAccountId;
   return ref.kind === 'user_available' ? user.availableAccountId : user.heldAccountId;
 }
 
 export function balanceReply(userId: string, balance: UserBalance): BalanceReply {
   return {
     userId,
-    balanceMinor: balance.availableMinor + balance.heldMinor,
-    availableMinor: balance.availableMinor,
+    // Everything the user has on the platform, bonus money included.
+    balanceMinor: balance.cashMinor + balance.heldMinor + balance.bonusMinor,
+    // What tickets can be bought with: cash and bonus money.
+    availableMinor: balance.cashMinor + balance.bonusMinor,
     heldMinor: balance.heldMinor,
+    // What a withdrawal can take: cash only.
+    withdrawableMinor: balance.cashMinor,
+    bonusMinor: balance.bonusMinor,
+    playThroughLeftMinor: balance.bonusMinor > 0 ? balance.playThroughLeftMinor : 0,
   };
 }
 

@@ -132,13 +132,13 @@ describe('withdrawal holds', () => {
     await deposit(userId, 10_000);
 
     const hold = await postTransfer(deps, move(userId, { operation: 'hold', kind: 'withdrawal', amountMinor: 4_000 }));
-    expect(hold.balance).toEqual({ userId, balanceMinor: 10_000, availableMinor: 6_000, heldMinor: 4_000 });
+    expect(hold.balance).toEqual({ userId, balanceMinor: 10_000, availableMinor: 6_000, heldMinor: 4_000, withdrawableMinor: 6_000, bonusMinor: 0, playThroughLeftMinor: 0 });
 
     const release = await postTransfer(deps, move(userId, { operation: 'release', kind: 'withdrawal', amountMinor: 1_500 }));
-    expect(release.balance).toEqual({ userId, balanceMinor: 10_000, availableMinor: 7_500, heldMinor: 2_500 });
+    expect(release.balance).toEqual({ userId, balanceMinor: 10_000, availableMinor: 7_500, heldMinor: 2_500, withdrawableMinor: 7_500, bonusMinor: 0, playThroughLeftMinor: 0 });
 
     const settle = await postTransfer(deps, move(userId, { operation: 'settle', kind: 'withdrawal', amountMinor: 2_500 }));
-    expect(settle.balance).toEqual({ userId, balanceMinor: 7_500, availableMinor: 7_500, heldMinor: 0 });
+    expect(settle.balance).toEqual({ userId, balanceMinor: 7_500, availableMinor: 7_500, heldMinor: 0, withdrawableMinor: 7_500, bonusMinor: 0, playThroughLeftMinor: 0 });
 
     expect(await sumOfAllBalances(runtime.db)).toBe(0);
   });
@@ -150,13 +150,13 @@ describe('withdrawal holds', () => {
     await postTransfer(deps, move(userId, { operation: 'hold', kind: 'withdrawal', amountMinor: 400 }));
     expect(await codeOf(postTransfer(deps, move(userId, { operation: 'release', kind: 'withdrawal', amountMinor: 401 })))).toBe('INSUFFICIENT_BALANCE');
     expect(await codeOf(postTransfer(deps, move(userId, { operation: 'settle', kind: 'withdrawal', amountMinor: 401 })))).toBe('INSUFFICIENT_BALANCE');
-    expect(await getBalance(runtime.db, userId)).toEqual({ userId, balanceMinor: 1_000, availableMinor: 600, heldMinor: 400 });
+    expect(await getBalance(runtime.db, userId)).toEqual({ userId, balanceMinor: 1_000, availableMinor: 600, heldMinor: 400, withdrawableMinor: 600, bonusMinor: 0, playThroughLeftMinor: 0 });
   });
 
   it('refuses a kind that does not fit the operation, moving nothing', async () => {
     const userId = randomUUID();
     expect(await codeOf(postTransfer(deps, move(userId, { operation: 'debit', kind: 'prize', amountMinor: 100 })))).toBe('BAD_USER_INPUT');
-    expect(await getBalance(runtime.db, userId)).toEqual({ userId, balanceMinor: 0, availableMinor: 0, heldMinor: 0 });
+    expect(await getBalance(runtime.db, userId)).toEqual({ userId, balanceMinor: 0, availableMinor: 0, heldMinor: 0, withdrawableMinor: 0, bonusMinor: 0, playThroughLeftMinor: 0 });
   });
 });
 
@@ -180,11 +180,11 @@ describe('the database itself guards the ledger', () => {
     await expect(runtime.db.query('DELETE FROM transfers WHERE id = $1', [transferId])).rejects.toThrow('append-only');
   });
 
-  it('opens a user\'s two accounts once, however many requests race to open them', async () => {
+  it('opens a user\'s three accounts once, however many requests race to open them', async () => {
     const userId = randomUUID();
     await Promise.all(Array.from({ length: 10 }, () => deposit(userId, 100)));
     const { rows } = await runtime.db.query<{ kind: string }>('SELECT kind FROM accounts WHERE owner_user_id = $1 ORDER BY kind', [userId]);
-    expect(rows.map((row) => row.kind)).toEqual(['user_available', 'user_held']);
+    expect(rows.map((row) => row.kind)).toEqual(['user_available', 'user_bonus', 'user_held']);
     const opened = await runtime.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM outbox WHERE subject = 'wallet.account.opened.v1' AND payload->>'userId' = $1",
       [userId],

@@ -55,7 +55,7 @@ describe('wallet over the bus (NATS)', () => {
     await eventually(() => opened.some((item) => item.userId === userId));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(opened.filter((item) => item.userId === userId)).toHaveLength(1);
-    expect(await bus.request('wallet.balance.v1', { userId })).toEqual({ userId, balanceMinor: 0, availableMinor: 0, heldMinor: 0 });
+    expect(await bus.request('wallet.balance.v1', { userId })).toEqual({ userId, balanceMinor: 0, availableMinor: 0, heldMinor: 0, withdrawableMinor: 0, bonusMinor: 0, playThroughLeftMinor: 0 });
   });
 
   it('credits, debits and refuses an overdraft with INSUFFICIENT_BALANCE', async () => {
@@ -81,7 +81,7 @@ describe('wallet over the bus (NATS)', () => {
     const move = (amountMinor: number) => ({ userId, amountMinor, idempotencyKey: `withdrawal-${randomUUID()}`, kind: 'withdrawal' as const });
     expect((await bus.request('wallet.hold.v1', move(6_000))).balance).toMatchObject({ availableMinor: 4_000, heldMinor: 6_000 });
     expect((await bus.request('wallet.release.v1', move(1_000))).balance).toMatchObject({ availableMinor: 5_000, heldMinor: 5_000 });
-    expect((await bus.request('wallet.settle.v1', move(5_000))).balance).toEqual({ userId, balanceMinor: 5_000, availableMinor: 5_000, heldMinor: 0 });
+    expect((await bus.request('wallet.settle.v1', move(5_000))).balance).toEqual({ userId, balanceMinor: 5_000, availableMinor: 5_000, heldMinor: 0, withdrawableMinor: 5_000, bonusMinor: 0, playThroughLeftMinor: 0 });
   });
 
   it('keeps 50 concurrent debits through NATS within the balance', async () => {

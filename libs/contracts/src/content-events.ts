@@ -21,6 +21,9 @@ export const contentEventSchemas = {
     referredBonusMinor: minor,
     deductFromAdminProfit: z.boolean(),
     ticketPriceMinor: minor,
+    /** Optional so events published before these settings existed still parse. */
+    referralsPerDay: z.number().int().min(0).optional(),
+    bonusPlayThrough: z.number().int().min(1).optional(),
   }),
   /** A player wrote to support (a new thread or a reply); staff are told. */
   'content.support.message.v1': z.object({

@@ -21,6 +21,8 @@ export const transferKinds = [
   'referral_bonus_from_profit',
   'admin_credit',
   'admin_debit',
+  /** Bonus money that was played through becomes cash (the wallet posts it itself). */
+  'bonus_conversion',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 
@@ -29,6 +31,12 @@ export const balanceReply = z.object({
   balanceMinor: z.number().int(),
   availableMinor: z.number().int(),
   heldMinor: z.number().int(),
+  /** Cash only: what a withdrawal may take (bonus money is not withdrawable until played through). */
+  withdrawableMinor: z.number().int(),
+  /** Bonus money: spendable on tickets, part of balance and available. */
+  bonusMinor: z.number().int(),
+  /** Ticket spend still needed before the bonus money turns into cash. */
+  playThroughLeftMinor: z.number().int(),
 });
 
 export const transferReply = z.object({
@@ -49,6 +57,10 @@ export const contentSettingsReply = z.object({
   referredBonusMinor: minor,
   deductFromAdminProfit: z.boolean(),
   ticketPriceMinor: minor,
+  /** Referral bonuses one referrer may earn per UTC day (absent in copies saved before it existed). */
+  referralsPerDay: z.number().int().min(0).optional(),
+  /** Bonus money is withdrawable once ticket spend reaches bonus × this (absent in older copies). */
+  bonusPlayThrough: z.number().int().min(1).optional(),
   /** When an admin last saved them; null: never saved (each service keeps its configured defaults). */
   changedAt: z.string().datetime().nullable(),
 });
@@ -61,6 +73,10 @@ const moneyMove = z.object({
   idempotencyKey,
   kind: z.enum(transferKinds),
   memo: z.string().max(500).optional(),
+  /** ticket_refund only: the idempotency key of the purchase debit it returns (bonus money goes back as bonus money). */
+  refundOf: idempotencyKey.optional(),
+  /** Referral bonuses only: ticket spend required before this bonus money becomes cash (bonus × play-through). */
+  playThroughMinor: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
 export const requestSchemas = {

@@ -24,6 +24,29 @@ export async function raiseLevel(sql: Sql, userId: string, level: number): Promi
   await sql.query('UPDATE users SET level = GREATEST(level, $2), updated_at = now() WHERE id = $1 AND level < $2', [userId, level]);
 }
 
+/** The referrer's current level; null when the account is gone. */
+export async function levelOf(sql: Sql, userId: string): Promise<number | null> {
+  const { rows } = await sql.query<{ level: number }>('SELECT level FROM users WHERE id = $1', [userId]);
+  return rows[0] ? Number(rows[0].level) : null;
+}
+
+/**
+ * Takes one of the referrer's referral slots for today (UTC) if fewer than
+ * `perDay` are taken. One upsert: concurrent approvals queue on the row, and
+ * each sees the count the one before it left. Rolled back with the caller's
+ * transaction, so a slot is only spent on bonuses actually promised.
+ */
+export async function takeDailyReferralSlot(sql: Sql, referrerUserId: string, perDay: number): Promise<boolean> {
+  if (perDay <= 0) return false;
+  const { rowCount } = await sql.query(
+    `INSERT INTO referral_daily_counts (referrer_user_id, day, paid) VALUES ($1, (now() AT TIME ZONE 'UTC')::date, 1)
+     ON CONFLICT (referrer_user_id, day) DO UPDATE SET paid = referral_daily_counts.paid + 1
+     WHERE referral_daily_counts.paid < $2`,
+    [referrerUserId, perDay],
+  );
+  return rowCount === 1;
+}
+
 /** Locks the user for the rest of the transaction: one deposit approval per user at a time. */
 export async function lockUserForRewards(sql: Sql, userId: string): Promise<{ referredByUserId: string | null } | null> {
   const { rows } = await sql.query<{ referred_by_user_id: string | null }>('SELECT referred_by_user_id FROM users WHERE id = $1 FOR UPDATE', [userId]);
@@ -39,14 +62,16 @@ export interface ReferralBonus {
   beneficiaryUserId: string;
   amountMinor: number;
   transferKind: BonusKind;
+  /** Ticket spend owed before this bonus money becomes cash (bonus × play-through). */
+  playThroughMinor: number;
   transferId: string | null;
 }
 
 export async function promiseBonus(sql: Sql, bonus: Omit<ReferralBonus, 'transferId'>): Promise<void> {
   await sql.query(
-    `INSERT INTO referral_bonuses (referred_user_id, role, beneficiary_user_id, amount_minor, transfer_kind)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-    [bonus.referredUserId, bonus.role, bonus.beneficiaryUserId, bonus.amountMinor, bonus.transferKind],
+    `INSERT INTO referral_bonuses (referred_user_id, role, beneficiary_user_id, amount_minor, transfer_kind, play_through_minor)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+    [bonus.referredUserId, bonus.role, bonus.beneficiaryUserId, bonus.amountMinor, bonus.transferKind, bonus.playThroughMinor],
   );
 }
 
@@ -56,6 +81,7 @@ interface BonusRow {
   beneficiary_user_id: string;
   amount_minor: unknown;
   transfer_kind: BonusKind;
+  play_through_minor: unknown;
   transfer_id: string | null;
 }
 
@@ -65,6 +91,7 @@ const toBonus = (row: BonusRow): ReferralBonus => ({
   beneficiaryUserId: row.beneficiary_user_id,
   amountMinor: Number(row.amount_minor),
   transferKind: row.transfer_kind,
+  playThroughMinor: Number(row.play_through_minor),
   transferId: row.transfer_id,
 });
 

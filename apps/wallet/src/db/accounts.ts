@@ -3,8 +3,11 @@ import { systemAccountCodes, type SystemAccountCode, type UserAccountKind } from
 import { toMinor } from './minor';
 
 export interface UserAccounts {
+  /** Cash: deposits, prizes, converted bonus money. The only money a withdrawal can take. */
   availableAccountId: string;
   heldAccountId: string;
+  /** Bonus money: spendable on tickets, not withdrawable until played through. */
+  bonusAccountId: string;
 }
 
 export type SystemAccounts = Record<SystemAccountCode, string>;
@@ -24,47 +27,74 @@ export async function loadSystemAccounts(sql: Sql): Promise<SystemAccounts> {
   return accounts;
 }
 
-async function findUserAccounts(sql: Sql, userId: string): Promise<UserAccounts | null> {
-  const { rows } = await sql.query<{ id: string; kind: UserAccountKind }>(
-    'SELECT id, kind FROM accounts WHERE owner_user_id = $1',
-    [userId],
-  );
-  const availableAccountId = rows.find((row) => row.kind === 'user_available')?.id;
-  const heldAccountId = rows.find((row) => row.kind === 'user_held')?.id;
-  return availableAccountId && heldAccountId ? { availableAccountId, heldAccountId } : null;
+/** Cash and bonus balances as read under the lock (they change only through this transaction). */
+export interface LockedBalances {
+  cashMinor: number;
+  bonusMinor: number;
 }
 
-/**
- * The user's two accounts, opened now if missing. Safe to run concurrently:
- * the unique (owner, kind) index lets one insert win and the others find it.
- * `opened` is true only for the call that created them.
- */
-export async function openUserAccounts(sql: Sql, userId: string): Promise<UserAccounts & { opened: boolean }> {
-  const existing = await findUserAccounts(sql, userId);
-  if (existing) return { ...existing, opened: false };
-  const inserted = await sql.query(
-    `INSERT INTO accounts (owner_user_id, kind) VALUES ($1, 'user_available'), ($1, 'user_held')
-     ON CONFLICT (owner_user_id, kind) DO NOTHING RETURNING id`,
+async function findUserAccounts(sql: Sql, userId: string, lock: boolean): Promise<(UserAccounts & { locked: LockedBalances }) | null> {
+  // Locking every account of the user, always in id order, before any system
+  // account is touched: two transactions of one user never wait on each other
+  // in opposite order, and the bonus balance read here cannot change under us.
+  const { rows } = await sql.query<{ id: string; kind: UserAccountKind; balance_minor: unknown }>(
+    `SELECT id, kind, balance_minor FROM accounts WHERE owner_user_id = $1 ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
     [userId],
   );
-  const accounts = await findUserAccounts(sql, userId);
+  const rowOf = (kind: UserAccountKind) => rows.find((row) => row.kind === kind);
+  const [cash, held, bonus] = [rowOf('user_available'), rowOf('user_held'), rowOf('user_bonus')];
+  if (!cash || !held || !bonus) return null;
+  return {
+    availableAccountId: cash.id,
+    heldAccountId: held.id,
+    bonusAccountId: bonus.id,
+    locked: { cashMinor: toMinor(cash.balance_minor), bonusMinor: toMinor(bonus.balance_minor) },
+  };
+}
+
+export type LockedUserAccounts = UserAccounts & { locked: LockedBalances; opened: boolean };
+
+/**
+ * The user's accounts (cash, held, bonus), opened now if missing, and locked
+ * for the rest of the transaction. Safe to run concurrently: the unique
+ * (owner, kind) index lets one insert win and the others find it. `opened` is
+ * true only for the call that created the cash account.
+ */
+export async function openUserAccounts(sql: Sql, userId: string): Promise<LockedUserAccounts> {
+  const existing = await findUserAccounts(sql, userId, true);
+  if (existing) return { ...existing, opened: false };
+  const inserted = await sql.query<{ kind: UserAccountKind }>(
+    `INSERT INTO accounts (owner_user_id, kind) VALUES ($1, 'user_available'), ($1, 'user_held'), ($1, 'user_bonus')
+     ON CONFLICT (owner_user_id, kind) DO NOTHING RETURNING kind`,
+    [userId],
+  );
+  const accounts = await findUserAccounts(sql, userId, true);
   if (!accounts) throw new Error(`accounts of user ${userId} could not be opened`);
-  return { ...accounts, opened: inserted.rowCount > 0 };
+  return { ...accounts, opened: inserted.rows.some((row) => row.kind === 'user_available') };
 }
 
 export interface UserBalance {
-  availableMinor: number;
+  /** Cash (the `user_available` account). */
+  cashMinor: number;
   heldMinor: number;
+  bonusMinor: number;
+  playThroughLeftMinor: number;
 }
 
 /** Zero for a user without accounts yet. */
 export async function readUserBalance(sql: Sql, userId: string): Promise<UserBalance> {
-  const { rows } = await sql.query<{ kind: UserAccountKind; balance_minor: unknown }>(
-    'SELECT kind, balance_minor FROM accounts WHERE owner_user_id = $1',
+  const { rows } = await sql.query<{ kind: UserAccountKind | 'play_through'; balance_minor: unknown }>(
+    `SELECT kind, balance_minor FROM accounts WHERE owner_user_id = $1
+     UNION ALL SELECT 'play_through', remaining_minor FROM bonus_play_through WHERE user_id = $1`,
     [userId],
   );
-  const balanceOf = (kind: UserAccountKind) => toMinor(rows.find((row) => row.kind === kind)?.balance_minor ?? 0);
-  return { availableMinor: balanceOf('user_available'), heldMinor: balanceOf('user_held') };
+  const balanceOf = (kind: UserAccountKind | 'play_through') => toMinor(rows.find((row) => row.kind === kind)?.balance_minor ?? 0);
+  return {
+    cashMinor: balanceOf('user_available'),
+    heldMinor: balanceOf('user_held'),
+    bonusMinor: balanceOf('user_bonus'),
+    playThroughLeftMinor: balanceOf('play_through'),
+  };
 }
 
 /**

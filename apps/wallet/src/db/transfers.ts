@@ -73,6 +73,13 @@ export async function insertTransfer(sql: Sql, transfer: TransferRecord): Promis
   );
 }
 
+/** A concurrent request with the same key committed first (found by a step other than the transfer insert). */
+export class SameKeyCommitted extends Error {
+  constructor(readonly idempotencyKey: string) {
+    super(`a transfer with key ${idempotencyKey} was committed concurrently`);
+  }
+}
+
 /** Postgres error codes the ledger turns into domain answers. */
 export function pgErrorCode(error: unknown): string | undefined {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;

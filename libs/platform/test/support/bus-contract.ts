@@ -18,7 +18,7 @@ function passwordChanged(): PasswordChanged {
 }
 
 function balance(userId: string) {
-  return { userId, balanceMinor: 500, availableMinor: 400, heldMinor: 100 };
+  return { userId, balanceMinor: 500, availableMinor: 400, heldMinor: 100, withdrawableMinor: 400, bonusMinor: 0, playThroughLeftMinor: 0 };
 }
 
 /** The behaviour every Bus implementation must share; run once per implementation. */

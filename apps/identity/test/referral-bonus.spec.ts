@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import { rewardFiguresFrom } from '../src/content-settings';
+import { fitsDailyCap, playThroughOf, referralRefusal } from '../src/referral-bonus';
+
+const rules = { referredBonusMinor: 10_00 };
+const qualifying = { approvedDepositCount: 1, depositMinor: 10_00, referrerLevel: 2 };
+
+describe('referral bonus rule', () => {
+  it('pays for a first deposit of at least the referred bonus to a referrer of level 2 or 3', () => {
+    expect(referralRefusal(qualifying, rules)).toBeNull();
+    expect(referralRefusal({ ...qualifying, referrerLevel: 3, depositMinor: 500_00 }, rules)).toBeNull();
+  });
+
+  it('refuses a referrer of level 1, or one whose account is gone', () => {
+    expect(referralRefusal({ ...qualifying, referrerLevel: 1 }, rules)).toBe('referrer-level');
+    expect(referralRefusal({ ...qualifying, referrerLevel: null }, rules)).toBe('referrer-level');
+  });
+
+  it('refuses a first deposit below the referred bonus (the 1.00 deposit of the farming attack)', () => {
+    expect(referralRefusal({ ...qualifying, depositMinor: 1_00 }, rules)).toBe('deposit-below-bonus');
+    expect(referralRefusal({ ...qualifying, depositMinor: 9_99 }, rules)).toBe('deposit-below-bonus');
+  });
+
+  it('only the first approved deposit counts', () => {
+    expect(referralRefusal({ ...qualifying, approvedDepositCount: 2, depositMinor: 500_00 }, rules)).toBe('not-first-deposit');
+  });
+
+  it('fits the daily cap only while fewer than referralsPerDay were paid today', () => {
+    expect(fitsDailyCap(0, 10)).toBe(true);
+    expect(fitsDailyCap(9, 10)).toBe(true);
+    expect(fitsDailyCap(10, 10)).toBe(false);
+    expect(fitsDailyCap(0, 0)).toBe(false);
+  });
+
+  it('owes the bonus times the play-through in ticket spend', () => {
+    expect(playThroughOf(10_00, 1)).toBe(10_00);
+    expect(playThroughOf(5_00, 3)).toBe(15_00);
+  });
+});
+
+describe('settings from the content service', () => {
+  const defaults = { referrerBonusMinor: 5_00, referredBonusMinor: 10_00, deductFromAdminProfit: false, vipThresholdMinor: 1000_00, referralsPerDay: 10, bonusPlayThrough: 1 };
+  const saved = { adminProfitPercentage: 30, autoPayoutLimitMinor: 0, vipThresholdMinor: 500_00, referrerBonusMinor: 2_00, referredBonusMinor: 4_00, deductFromAdminProfit: true, ticketPriceMinor: 10_00 };
+
+  it('applies the saved cap and play-through', () => {
+    expect(rewardFiguresFrom({ ...saved, referralsPerDay: 3, bonusPlayThrough: 2 }, defaults)).toMatchObject({ referralsPerDay: 3, bonusPlayThrough: 2 });
+  });
+
+  it('keeps the defaults for a copy saved before these settings existed', () => {
+    expect(rewardFiguresFrom(saved, defaults)).toMatchObject({ referralsPerDay: 10, bonusPlayThrough: 1, referrerBonusMinor: 2_00 });
+  });
+});
