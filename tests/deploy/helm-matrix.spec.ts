@@ -33,6 +33,7 @@ const external: Values = {
 const cases: Record<string, HelmOptions> = {
   defaults: {},
   production: { valuesFiles: [join(chartDir, 'ci', 'production-values.yaml')] },
+  'production with HA PostgreSQL, NATS and Redis': { valuesFiles: [join(chartDir, 'ci', 'production-values.yaml'), join(chartDir, 'ci', 'ha-values.yaml')] },
   'staging overlay values': { valuesFiles: [join(repoRoot, 'k8s', 'overlays', 'staging', 'values.yaml')] },
   'production overlay values': { valuesFiles: [join(repoRoot, 'k8s', 'overlays', 'production', 'values.yaml')] },
   'fixed replicas': {
