@@ -93,31 +93,47 @@ async function postSplit(side: UserSide, cashMinor: number, bonusMinor: number, 
   return first;
 }
 
+export interface TicketSpendPlan {
+  cashMinor: number;
+  bonusMinor: number;
+  /** How much this spend takes off the play-through still owed. */
+  countedMinor: number;
+  /** The play-through is complete: the bonus money left becomes cash. */
+  converts: boolean;
+  /** No bonus money is left: what was still owed is dropped (and counted, so a refund restores it). */
+  dropsRest: boolean;
+}
+
+/** Cash first, bonus money for the rest; every ticket spend counts towards the play-through. */
+export function planTicketSpend(amountMinor: number, balances: { cashMinor: number; bonusMinor: number }, owedMinor: number): TicketSpendPlan {
+  const cashMinor = Math.min(amountMinor, balances.cashMinor);
+  const bonusMinor = amountMinor - cashMinor;
+  const counted = Math.min(owedMinor, amountMinor);
+  const owedAfter = owedMinor - counted;
+  const converts = counted > 0 && owedAfter === 0;
+  const dropsRest = !converts && owedAfter > 0 && balances.bonusMinor - bonusMinor <= 0;
+  return { cashMinor, bonusMinor, countedMinor: dropsRest ? owedMinor : counted, converts, dropsRest };
+}
+
 async function spendOnTickets(side: UserSide): Promise<string> {
   const { tx, move, accounts } = side;
-  const { cashMinor: cashBefore, bonusMinor: bonusBefore } = accounts.locked;
-  const cashMinor = Math.min(move.amountMinor, cashBefore);
-  const bonusMinor = move.amountMinor - cashMinor;
+  // Without bonus money nothing is owed (conversion, spending it all and refunds clear it): one cash transfer.
+  if (accounts.locked.bonusMinor === 0) return postSplit(side, move.amountMinor, 0, 'out', side.route.credit);
+  const before = await readPlayThrough(tx, move.userId);
+  const plan = planTicketSpend(move.amountMinor, accounts.locked, before.remainingMinor);
   // A bonus part above the bonus balance fails in the guarded update: INSUFFICIENT_BALANCE.
-  const transferId = await postSplit(side, cashMinor, bonusMinor, 'out', side.route.credit);
-  const progress = await countTicketSpend(tx, move.userId, move.amountMinor);
-  let { countedMinor } = progress;
-  const played = progress.countedMinor > 0 && progress.remainingMinor === 0;
-  if (played) await convertBonus(side);
-  else if (bonusBefore - bonusMinor === 0 && progress.remainingMinor > 0) {
-    // All bonus money went on tickets: nothing is left to play through. A
-    // refund gives this back too, so it is counted as this spend's progress.
-    await clearPlayThrough(tx, move.userId, false);
-    countedMinor += progress.remainingMinor;
-  }
-  if (bonusMinor > 0 || countedMinor > 0) {
+  const transferId = await postSplit(side, plan.cashMinor, plan.bonusMinor, 'out', side.route.credit);
+  if (plan.converts) await convertBonus(side);
+  else if (plan.dropsRest) await clearPlayThrough(tx, move.userId, false);
+  else if (plan.countedMinor > 0) await countTicketSpend(tx, move.userId, plan.countedMinor);
+  if (plan.bonusMinor > 0 || plan.countedMinor > 0) {
     await recordTicketSpend(tx, {
       debitKey: move.idempotencyKey,
       userId: move.userId,
-      cashMinor,
-      bonusMinor,
-      countedMinor,
-      conversionsBefore: progress.conversions,
+      cashMinor: plan.cashMinor,
+      bonusMinor: plan.bonusMinor,
+      countedMinor: plan.countedMinor,
+      conversionsBefore: before.conversions,
     });
   }
   return transferId;
@@ -151,6 +167,7 @@ async function refundTickets(side: UserSide): Promise<string> {
   const transferId = await postSplit(side, move.amountMinor - bonusMinor, bonusMinor, 'in', side.route.debit);
   const playThrough = await addPlayThrough(tx, move.userId, spend.countedMinor);
   if (playThrough.remainingMinor === 0) await convertBonus(side);
+  else if (side.accounts.locked.bonusMinor + bonusMinor === 0) await clearPlayThrough(tx, move.userId, false);
   return transferId;
 }
 

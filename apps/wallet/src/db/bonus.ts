@@ -30,14 +30,9 @@ export async function addPlayThrough(sql: Sql, userId: string, amountMinor: numb
   return { remainingMinor: toMinor(rows[0]?.remaining_minor ?? 0), conversions: rows[0]?.conversions ?? 0 };
 }
 
-/** Counts ticket spend against what is owed; returns how much counted. */
-export async function countTicketSpend(sql: Sql, userId: string, spentMinor: number): Promise<PlayThrough & { countedMinor: number }> {
-  const before = await readPlayThrough(sql, userId);
-  const countedMinor = Math.min(before.remainingMinor, spentMinor);
-  if (countedMinor > 0) {
-    await sql.query('UPDATE bonus_play_through SET remaining_minor = remaining_minor - $2, updated_at = now() WHERE user_id = $1', [userId, countedMinor]);
-  }
-  return { ...before, remainingMinor: before.remainingMinor - countedMinor, countedMinor };
+/** Takes counted ticket spend off what is owed (never below zero: the CHECK guards it). */
+export async function countTicketSpend(sql: Sql, userId: string, countedMinor: number): Promise<void> {
+  await sql.query('UPDATE bonus_play_through SET remaining_minor = remaining_minor - $2, updated_at = now() WHERE user_id = $1', [userId, countedMinor]);
 }
 
 /** Nothing is owed once no bonus money is left (played through, converted or spent). */
