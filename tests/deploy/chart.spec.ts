@@ -107,6 +107,11 @@ describe.each([
       }
       expect(svc?.spec?.ports?.[0]?.port).toBe(services[service]?.port);
       expect(onlyContainer(deployment as IDeployment).ports?.[0]?.containerPort).toBe(services[service]?.port);
+      // Metrics on their own named port, on the pod and the Service.
+      const metricsPort = (chart.values.metrics as { port: number }).port;
+      expect(svc?.spec?.ports?.find((port) => port.name === 'metrics')).toMatchObject({ port: metricsPort, targetPort: 'metrics' });
+      expect(onlyContainer(deployment as IDeployment).ports?.find((port) => port.name === 'metrics')?.containerPort).toBe(metricsPort);
+      expect(metricsPort).not.toBe(services[service]?.port);
 
       const hpa = chart.named('HorizontalPodAutoscaler', name);
       if (services[service]?.autoscaling.enabled) {
@@ -136,6 +141,8 @@ describe.each([
       expectEnvKnownTo(service, container);
       expect(envValue(container, 'PORT')).toBe(String(services[service]?.port));
       expect(envValue(container, 'HOST')).toBe('0.0.0.0');
+      expect(envValue(container, 'METRICS_HOST')).toBe('0.0.0.0');
+      expect(envValue(container, 'METRICS_PORT')).toBe(String((chart.values.metrics as { port: number }).port));
       expect(envValue(container, 'NATS_URL')).toMatch(/^nats:\/\//);
       for (const secret of ['INTERNAL_AUTH_SECRET', 'REDIS_URL']) {
         expect(container.env?.find((variable) => variable.name === secret)?.valueFrom?.secretKeyRef?.name).toBeTruthy();
@@ -184,11 +191,22 @@ describe.each([
     }
   });
 
-  it('exposes only the gateway through the Ingress', () => {
+  it('exposes only the gateway\'s http port through the Ingress, never a metrics port', () => {
     const [ingress, ...others] = chart.ofKind('Ingress');
     expect(others).toHaveLength(0);
     for (const rule of ingress?.spec?.rules ?? []) {
-      for (const path of rule.http?.paths ?? []) expect(path.backend.service?.name).toBe(objectName('gateway'));
+      for (const path of rule.http?.paths ?? []) {
+        expect(path.backend.service?.name).toBe(objectName('gateway'));
+        expect(path.backend.service?.port).toEqual({ name: 'http' });
+      }
+    }
+  });
+
+  it('points Prometheus annotations at the metrics port, not the public one', () => {
+    for (const deployment of chart.ofKind('Deployment')) {
+      const annotations = deployment.spec?.template.metadata?.annotations ?? {};
+      expect(annotations['prometheus.io/port']).toBe(String((chart.values.metrics as { port: number }).port));
+      expect(annotations['prometheus.io/path']).toBe('/metrics');
     }
   });
 
@@ -203,6 +221,9 @@ describe.each([
       const [callers, monitoring, ...rest] = policy?.spec?.ingress ?? [];
       expect(rest).toHaveLength(0);
       expect(monitoring?.from?.[0]?.namespaceSelector?.matchLabels).toBeDefined();
+      // Monitoring reaches the metrics port only; callers the http port only.
+      expect(monitoring?.ports).toEqual([{ port: 'metrics', protocol: 'TCP' }]);
+      expect(callers?.ports).toEqual([{ port: 'http', protocol: 'TCP' }]);
       if (services[service]?.public) {
         expect(callers?.from).toEqual([{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }]);
       } else {
@@ -231,6 +252,21 @@ describe('chart values', () => {
     expect(names.filter((name) => name.includes('payments'))).toEqual([]);
     const gateway = onlyContainer(chart.named('Deployment', `${fullname}-gateway`) as IDeployment);
     expect(envValue(gateway, 'PAYMENTS_URL')).toBe(externalUrl);
+  });
+
+  it('add a ServiceMonitor per service on the metrics port only when asked', () => {
+    expect(renderValidated().ofKind('ServiceMonitor')).toEqual([]);
+    const chart = renderValidated({ values: { metrics: { port: 9999, serviceMonitor: { enabled: true, interval: '15s', labels: { release: 'kube-prometheus' } } } } });
+    const monitors = chart.ofKind('ServiceMonitor');
+    const deployments = chart.ofKind('Deployment');
+    expect(monitors.map((monitor) => monitor.metadata?.name).sort()).toEqual(deployments.map((deployment) => deployment.metadata?.name).sort());
+    for (const monitor of monitors) {
+      expect(monitor.metadata?.labels?.release).toBe('kube-prometheus');
+      expect(monitor.spec?.endpoints).toEqual([{ port: 'metrics', path: '/metrics', interval: '15s' }]);
+      const service = chart.named('Service', monitor.metadata?.name ?? '');
+      expect(service?.metadata?.labels).toEqual(expect.objectContaining(monitor.spec?.selector?.matchLabels));
+      expect(service?.spec?.ports?.find((port) => port.name === 'metrics')?.port).toBe(9999);
+    }
   });
 
   it('give a fixed replica count when autoscaling is off', () => {

@@ -35,6 +35,8 @@ describe('values.schema.json', () => {
     ['a service block missing its port', { services: { reports: { enabled: true } } }, 'port'],
     ['a bad resource quantity', { services: { wallet: { resources: { limits: { cpu: 'lots', memory: '1Gi' } } } } }, 'cpu'],
     ['an unknown pull policy', { global: { image: { pullPolicy: 'Sometimes' } } }, 'pullPolicy'],
+    ['a metrics port out of range', { metrics: { port: 70000 } }, 'port'],
+    ['a ServiceMonitor interval that is no duration', { metrics: { serviceMonitor: { interval: 'often' } } }, 'interval'],
   ])('rejects %s', (_label, values, mentioned) => {
     expect(problems(values).join('\n')).toContain(mentioned);
   });

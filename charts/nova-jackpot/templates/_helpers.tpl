@@ -93,6 +93,10 @@ so the password never appears in the pod spec.
   value: "0.0.0.0"
 - name: PORT
   value: {{ .svc.port | quote }}
+- name: METRICS_HOST
+  value: "0.0.0.0"
+- name: METRICS_PORT
+  value: {{ $values.metrics.port | quote }}
 - name: SUBJECT_PREFIX
   value: {{ $values.global.subjectPrefix | quote }}
 - name: KEY_PREFIX

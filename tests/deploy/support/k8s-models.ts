@@ -19,8 +19,31 @@ interface Validatable {
 }
 type ModelClass = new (data: never) => Validatable;
 
+/**
+ * The Prometheus Operator's ServiceMonitor (a CRD, not in kubernetes-models):
+ * the fields the chart sets, checked as the CRD's schema requires them.
+ */
+class ServiceMonitor implements Validatable {
+  constructor(private readonly data: Record<string, unknown>) {}
+
+  validate(): void {
+    const spec = this.data.spec as { selector?: { matchLabels?: unknown }; endpoints?: unknown } | undefined;
+    const labels = spec?.selector?.matchLabels;
+    if (typeof labels !== 'object' || labels === null || Object.values(labels).some((value) => typeof value !== 'string')) {
+      throw new Error('spec.selector.matchLabels must map strings to strings');
+    }
+    if (!Array.isArray(spec?.endpoints) || spec.endpoints.length === 0) throw new Error('spec.endpoints must list at least one endpoint');
+    for (const endpoint of spec.endpoints as Array<Record<string, unknown>>) {
+      if (typeof endpoint.port !== 'string' || endpoint.port.length === 0) throw new Error('spec.endpoints[].port must name a Service port');
+      if (endpoint.interval !== undefined && !/^([0-9]+(ms|s|m|h))+$/.test(String(endpoint.interval))) throw new Error('spec.endpoints[].interval must be a duration');
+      if (endpoint.path !== undefined && !String(endpoint.path).startsWith('/')) throw new Error('spec.endpoints[].path must start with /');
+    }
+  }
+}
+
 const models: Record<string, ModelClass> = {
   'apps/v1/Deployment': Deployment,
+  'monitoring.coreos.com/v1/ServiceMonitor': ServiceMonitor as unknown as ModelClass,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'batch/v1/Job': Job,
   'networking.k8s.io/v1/Ingress': Ingress,

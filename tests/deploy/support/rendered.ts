@@ -24,6 +24,13 @@ interface Kinds {
   Ingress: IIngress;
   NetworkPolicy: INetworkPolicy;
   Secret: ISecret;
+  ServiceMonitor: ServiceMonitorObject;
+}
+
+/** The Prometheus Operator's ServiceMonitor, as far as the chart fills it in. */
+export interface ServiceMonitorObject {
+  metadata?: { name?: string; labels?: Record<string, string> };
+  spec?: { selector?: { matchLabels?: Record<string, string> }; endpoints?: Array<{ port?: string; path?: string; interval?: string }> };
 }
 
 export interface RenderedChart {

@@ -70,7 +70,7 @@ async function signUp(role: Caller['role']): Promise<Caller> {
 
 beforeAll(async () => {
   // Limits far out of reach: here they would only hide the validation under test (they have their own tests).
-  const noLimits = { REGISTRATIONS_PER_CLIENT_IP: '100000', PURCHASES_PER_USER: '100000', DEPOSITS_PER_USER: '100000' };
+  const noLimits = { REGISTRATIONS_PER_CLIENT_IP: '100000', PURCHASES_PER_USER: '100000', DEPOSITS_PER_USER: '100000', ANONYMOUS_GRAPHQL_PER_CLIENT_IP: '100000' };
   stack = await startGatewayStack('gw_fuzz', noLimits, { SCHEDULER_ENABLED: 'false' });
   const admin = await signUp('admin');
   const player = await signUp('player');

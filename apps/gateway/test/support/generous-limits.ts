@@ -7,4 +7,5 @@ export const generousLimits: Record<string, string> = {
   REGISTRATIONS_PER_CLIENT_IP: '100000',
   PURCHASES_PER_USER: '100000',
   DEPOSITS_PER_USER: '100000',
+  ANONYMOUS_GRAPHQL_PER_CLIENT_IP: '100000',
 };
