@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { graphqlDocuments } from './build/graphql-documents.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The gateway serves /graphql and the /api facade; in development Vite forwards to it.
@@ -39,7 +40,7 @@ const serviceWorkerOptions: Partial<VitePWAOptions> = {
 
 export default defineConfig({
   root,
-  plugins: [react(), VitePWA(serviceWorkerOptions)],
+  plugins: [graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))), react(), VitePWA(serviceWorkerOptions)],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -47,12 +48,13 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // The libraries every page needs change less often than the app: their own chunks stay
+        // cached across releases. Other libraries go with the pages that use them, so the
+        // sign-in page does not download the admin panel's menus and selects.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|@graphql-typed-document-node)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

@@ -7,13 +7,16 @@ import { NotFoundPage } from '../pages/system/NotFoundPage';
 import { OfflinePage } from '../pages/system/OfflinePage';
 import { SystemErrorPage } from '../pages/system/SystemErrorPage';
 import { UnauthorizedRedirect } from '../pages/system/UnauthorizedRedirect';
-import { Shell } from '../shell/Shell';
 import { LoadingScreen } from '../ui/LoadingScreen';
 
 // Split by route: a visitor on /auth downloads only the sign-in page, and each
-// signed-in page arrives the first time it is opened (the service worker
-// precaches every chunk, so the installed app still opens offline).
-const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+// signed-in page arrives the first time it is opened (the service worker keeps
+// every chunk it has served, so the installed app still opens offline).
+// The signed-in frame too: its menus and tooltips are no part of the sign-in page.
+const loadShell = () => import('../shell/Shell');
+const loadDashboard = () => import('../pages/dashboard/DashboardPage');
+const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
+const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
 const ProfilePage = lazy(() => import('../pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const WinnersPage = lazy(() => import('../pages/winners/WinnersPage').then((m) => ({ default: m.WinnersPage })));
 const TicketsPage = lazy(() => import('../pages/tickets/TicketsPage').then((m) => ({ default: m.TicketsPage })));
@@ -31,6 +34,11 @@ export function AppRoutes() {
   // A fatal load failure: who is signed in is unknown, so no route set can be chosen.
   if (loadFailure === 'offline') return <OfflinePage onRetry={retryLoad} />;
   if (loadFailure === 'unavailable') return <SystemErrorPage onRetry={retryLoad} />;
+  // Frame and home page side by side, not one after the other (the frame would ask for the page only once drawn).
+  if (auth.status === 'authenticated') {
+    void loadShell();
+    void loadDashboard();
+  }
 
   return (
     // Outside the frame (sign-in, public verify) a page's code loads behind the full-screen loader.
