@@ -25,6 +25,10 @@ export interface Settings {
   theme: (typeof themes)[number];
   autoPayoutLimitMinor: number;
   vipThresholdMinor: number;
+  /** Referral bonuses one referrer may earn per UTC day. */
+  referralsPerDay: number;
+  /** Bonus money is withdrawable once ticket spend reaches bonus × this. */
+  bonusPlayThrough: number;
   baseCurrency: 'MVR';
   displayRates: Record<(typeof displayCurrencies)[number], number>;
   loginBackground: LoginBackground;
@@ -41,6 +45,8 @@ export const defaultSettings: Settings = {
   theme: 'dark',
   autoPayoutLimitMinor: 100_000,
   vipThresholdMinor: 100_000,
+  referralsPerDay: 10,
+  bonusPlayThrough: 1,
   baseCurrency: 'MVR',
   displayRates: { USD: 0.065, EUR: 0.06, GBP: 0.051, THB: 2.3, INR: 5.4 },
   loginBackground: { enabled: false, url: null, width: null, height: null, position: 'center', size: 'cover', opacity: 1 },
@@ -62,6 +68,9 @@ export const settingsUpdate = z
     theme: z.enum(themes, { error: `must be one of ${themes.join(', ')}` }),
     autoPayoutLimit: amountField('Auto-payout limit'),
     vipThreshold: amountField('VIP threshold').refine((minor) => minor > 0, 'VIP threshold must be above 0'),
+    // 0 switches referral bonuses off; a play-through below 1× would let bonus money out unplayed.
+    referralsPerDay: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be between 0 and 1000').max(1000, 'must be between 0 and 1000'),
+    bonusPlayThrough: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be between 1 and 20').max(20, 'must be between 1 and 20'),
     displayRates: z.object({ USD: rate, EUR: rate, GBP: rate, THB: rate, INR: rate }).partial().strict(),
   })
   .partial()
@@ -110,6 +119,8 @@ export function applyUpdate(current: Settings, update: SettingsUpdate): Settings
   if (update.theme !== undefined) next.theme = update.theme;
   if (update.autoPayoutLimit !== undefined) next.autoPayoutLimitMinor = update.autoPayoutLimit;
   if (update.vipThreshold !== undefined) next.vipThresholdMinor = update.vipThreshold;
+  if (update.referralsPerDay !== undefined) next.referralsPerDay = update.referralsPerDay;
+  if (update.bonusPlayThrough !== undefined) next.bonusPlayThrough = update.bonusPlayThrough;
   return next;
 }
 

@@ -14,6 +14,8 @@ export async function currentSettingsFigures(db: Db): Promise<ReplyOf<'content.s
     referredBonusMinor: settings.referredBonusMinor,
     deductFromAdminProfit: settings.deductFromAdminProfit,
     ticketPriceMinor: settings.ticketPriceMinor,
+    referralsPerDay: settings.referralsPerDay,
+    bonusPlayThrough: settings.bonusPlayThrough,
     changedAt: saved ? updatedAt.toISOString() : null,
   };
 }

@@ -33,7 +33,7 @@ async function saveSettings(tx: Sql, settings: Settings): Promise<Date> {
   return new Date(rows[0]?.updated_at ?? Date.now());
 }
 
-/** Other services apply these figures (draws: profit and auto-payout; identity: VIP and bonuses). */
+/** Other services apply these figures (draws: profit and auto-payout; identity: VIP, bonuses, referral cap and play-through). */
 function announceSettingsChanged(tx: Sql, settings: Settings) {
   return enqueueEvent(tx, 'content.settings.changed.v1', {
     adminProfitPercentage: settings.adminProfitPercentage,
@@ -43,6 +43,8 @@ function announceSettingsChanged(tx: Sql, settings: Settings) {
     referredBonusMinor: settings.referredBonusMinor,
     deductFromAdminProfit: settings.deductFromAdminProfit,
     ticketPriceMinor: settings.ticketPriceMinor,
+    referralsPerDay: settings.referralsPerDay,
+    bonusPlayThrough: settings.bonusPlayThrough,
   });
 }
 
@@ -112,6 +114,8 @@ export function publicView(settings: Settings) {
     referrerBonus: formatMinor(settings.referrerBonusMinor),
     referredBonus: formatMinor(settings.referredBonusMinor),
     vipThreshold: formatMinor(settings.vipThresholdMinor),
+    referralsPerDay: settings.referralsPerDay,
+    bonusPlayThrough: settings.bonusPlayThrough,
     baseCurrency: settings.baseCurrency,
     displayRates: settings.displayRates,
     loginBackground: settings.loginBackground,

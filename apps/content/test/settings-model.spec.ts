@@ -15,6 +15,14 @@ describe('settings validation', () => {
     [{ theme: 'pink' }, false],
     [{ ticketPrice: '0' }, false],
     [{ unknownField: 1 }, false],
+    [{ referralsPerDay: 0 }, true],
+    [{ referralsPerDay: 1000 }, true],
+    [{ referralsPerDay: 1001 }, false],
+    [{ referralsPerDay: 2.5 }, false],
+    [{ bonusPlayThrough: 0 }, false],
+    [{ bonusPlayThrough: 1 }, true],
+    [{ bonusPlayThrough: 20 }, true],
+    [{ bonusPlayThrough: 21 }, false],
   ])('%j valid: %s', (input, valid) => {
     expect(settingsUpdate.safeParse(input).success).toBe(valid);
   });
@@ -22,6 +30,11 @@ describe('settings validation', () => {
   it('keeps unspecified settings and converts amounts to minor units', () => {
     const update = settingsUpdate.parse({ referrerBonus: '7.5', adminProfitPercentage: 25 });
     expect(applyUpdate(defaultSettings, update)).toMatchObject({ referrerBonusMinor: 750, adminProfitPercentage: 25, referredBonusMinor: 1000, theme: 'dark' });
+  });
+
+  it('referral cap and play-through: defaults 10 a day and 1×, saved when given', () => {
+    expect(defaultSettings).toMatchObject({ referralsPerDay: 10, bonusPlayThrough: 1 });
+    expect(applyUpdate(defaultSettings, settingsUpdate.parse({ referralsPerDay: 3, bonusPlayThrough: 2 }))).toMatchObject({ referralsPerDay: 3, bonusPlayThrough: 2 });
   });
 
   it('login background: opacity 0–1, only https or uploaded images', () => {

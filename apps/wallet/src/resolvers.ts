@@ -18,7 +18,7 @@ function visibleBalance(user: WalletUser): BalanceReply {
 export function walletResolvers(deps: Pick<LedgerDeps, 'db'>): SubgraphResolvers {
   return {
     Query: {
-      // The stats tile: everything users own (available plus held).
+      // The stats tile: everything users have (cash, held and bonus money).
       adminTotalUserBalance: async (_parent: unknown, _args: unknown, context: SubgraphContext) => {
         if (!context.caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');
         if (!context.caller.isAdmin) throw new AppError('FORBIDDEN', 'Admin privileges required');
@@ -37,6 +37,9 @@ export function walletResolvers(deps: Pick<LedgerDeps, 'db'>): SubgraphResolvers
       balance: (user: WalletUser) => formatMinor(visibleBalance(user).balanceMinor),
       availableBalance: (user: WalletUser) => formatMinor(visibleBalance(user).availableMinor),
       heldBalance: (user: WalletUser) => formatMinor(visibleBalance(user).heldMinor),
+      withdrawableBalance: (user: WalletUser) => formatMinor(visibleBalance(user).withdrawableMinor),
+      bonusBalance: (user: WalletUser) => formatMinor(visibleBalance(user).bonusMinor),
+      bonusPlayThroughLeft: (user: WalletUser) => formatMinor(visibleBalance(user).playThroughLeftMinor),
     },
   };
 }

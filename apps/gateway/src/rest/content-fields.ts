@@ -1,7 +1,7 @@
 /** Selections the content REST routes return. */
 export const BACKGROUND_FIELDS = 'enabled url width height position size opacity';
 const RATES = 'displayRates { USD EUR GBP THB INR }';
-export const PUBLIC_SETTINGS_FIELDS = `appName theme ticketPrice referrerBonus referredBonus vipThreshold baseCurrency ${RATES} loginBackground { ${BACKGROUND_FIELDS} }`;
+export const PUBLIC_SETTINGS_FIELDS = `appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency ${RATES} loginBackground { ${BACKGROUND_FIELDS} }`;
 export const SETTINGS_FIELDS = `${PUBLIC_SETTINGS_FIELDS} adminProfitPercentage deductFromAdminProfit autoPayoutLimit updatedAt`;
 export const ANNOUNCEMENT_FIELDS = 'id title content createdAt updatedAt';
 export const FEATURED_FIELDS = 'id type username amount featured createdAt';
@@ -16,7 +16,7 @@ export function amountText(value: unknown): unknown {
 
 /** The settings form's fields (spec §7 POST /api/admin/settings); the login background has its own route. */
 export function settingsInput(body: Record<string, unknown>): Record<string, unknown> {
-  const fields = ['appName', 'ticketPrice', 'adminProfitPercentage', 'referrerBonus', 'referredBonus', 'deductFromAdminProfit', 'theme', 'autoPayoutLimit', 'vipThreshold', 'displayRates'];
+  const fields = ['appName', 'ticketPrice', 'adminProfitPercentage', 'referrerBonus', 'referredBonus', 'deductFromAdminProfit', 'theme', 'autoPayoutLimit', 'vipThreshold', 'referralsPerDay', 'bonusPlayThrough', 'displayRates'];
   const input: Record<string, unknown> = {};
   for (const field of fields) if (body[field] !== undefined) input[field] = body[field];
   for (const field of ['ticketPrice', 'referrerBonus', 'referredBonus', 'autoPayoutLimit', 'vipThreshold']) {
