@@ -1,9 +1,16 @@
 import type { CallerIdentity } from '@nova/contracts';
 import { AppError } from '@nova/platform';
 
-/** Every player field answers only for the signed-in caller's own records. */
+/**
+ * Every player field answers only for the signed-in caller's own records.
+ * The caller has been checked against this service's copy of user access
+ * (checkCallerAccess, wired in index.ts): a suspended or deleted user is
+ * refused here even with a session the gateway still honoured.
+ */
 export function requirePlayer(caller: CallerIdentity | null): CallerIdentity {
   if (!caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');
+  if (caller.refused === 'suspended') throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended');
+  if (caller.refused === 'deleted') throw new AppError('ACCOUNT_SUSPENDED', 'This account has been deleted');
   return caller;
 }
 

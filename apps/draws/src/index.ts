@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  checkCallerAccess,
   createServiceApp,
+  followUserAccess,
   openRuntime,
   startSubgraph,
   type Bus,
@@ -9,6 +11,7 @@ import {
   type Logger,
   type RunningSubgraph,
   type Runtime,
+  type Subscription,
   type SettingsMirror,
 } from '@nova/platform';
 import type { DrawsConfig } from './config';
@@ -66,12 +69,15 @@ export function drawsDeps(runtime: Runtime<DrawsConfig>, faults?: SagaFaults): D
 export function createDrawsService({ config, shared, faults }: DrawsServiceOptions): DrawsService {
   let runtime: Runtime<DrawsConfig> | undefined;
   let subgraph: RunningSubgraph | undefined;
+  let userAccess: Subscription | undefined;
   let scheduler: Scheduler | undefined;
   let deps: DrawsDeps | undefined;
   let contentSettings: SettingsMirror | undefined;
 
   const stop = async () => {
     // Stop taking work first, then close what the work needs.
+    await userAccess?.unsubscribe();
+    userAccess = undefined;
     await scheduler?.stop();
     scheduler = undefined;
     await contentSettings?.stop();
@@ -89,6 +95,7 @@ export function createDrawsService({ config, shared, faults }: DrawsServiceOptio
       try {
         deps = drawsDeps(runtime, faults);
         contentSettings = await followContentSettings(deps);
+        userAccess = await followUserAccess({ db, bus: runtime.bus, consumer: 'draws-user-access' });
         const app = createServiceApp({
           service: DRAWS_SERVICE,
           logger,
@@ -105,6 +112,8 @@ export function createDrawsService({ config, shared, faults }: DrawsServiceOptio
           port: config.PORT,
           production: config.NODE_ENV === 'production',
           metrics: { host: config.METRICS_HOST, port: config.METRICS_PORT },
+          // Second line behind the gateway: suspended or deleted users and ended sessions are refused here too.
+          checkCaller: (caller) => checkCallerAccess(db, caller),
         });
         if (config.SCHEDULER_ENABLED) scheduler = startScheduler(deps, config.SCHEDULER_INTERVAL_MS);
         return { url: subgraph.url };

@@ -80,8 +80,11 @@ describe('first admin', () => {
     const deps = { db: identity.db, afterCommit: () => undefined, sessions: identity.sessions };
     expect(await ensureAdmin(deps, { username: user.username, password: 'ignored-password' })).toMatchObject({ outcome: 'promoted', userId: user.id });
     expect(await ensureAdmin(deps, { username: user.username, password: 'ignored-password' })).toMatchObject({ outcome: 'unchanged' });
-    expect(await identity.sessions.get(caller.sessionId)).toMatchObject({ isAdmin: true });
-    expect((await login(user.username, password)).data?.login.isAdmin).toBe(true);
+    // A role change ends the user's sessions; the next sign-in has the new role.
+    expect(await identity.sessions.get(caller.sessionId)).toBeNull();
+    const again = await login(user.username, password);
+    expect(again.data?.login.isAdmin).toBe(true);
+    expect(await identity.sessions.get(again.setSession as string)).toMatchObject({ isAdmin: true });
   });
 });
 

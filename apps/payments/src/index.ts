@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  checkCallerAccess,
   createServiceApp,
+  followUserAccess,
   openRuntime,
   startSubgraph,
   type Bus,
@@ -9,6 +11,7 @@ import {
   type Logger,
   type RunningSubgraph,
   type Runtime,
+  type Subscription,
 } from '@nova/platform';
 import type { PaymentsConfig } from './config';
 import type { PaymentsDeps } from './deps';
@@ -53,11 +56,14 @@ export function paymentsDeps(runtime: Runtime<PaymentsConfig>): PaymentsDeps {
 export function createPaymentsService({ config, shared }: PaymentsServiceOptions): PaymentsService {
   let runtime: Runtime<PaymentsConfig> | undefined;
   let subgraph: RunningSubgraph | undefined;
+  let userAccess: Subscription | undefined;
   let reconciler: Reconciler | undefined;
   let deps: PaymentsDeps | undefined;
 
   const stop = async () => {
     // Stop taking work first, then close what the work needs.
+    await userAccess?.unsubscribe();
+    userAccess = undefined;
     await reconciler?.stop();
     reconciler = undefined;
     await subgraph?.close();
@@ -72,6 +78,7 @@ export function createPaymentsService({ config, shared }: PaymentsServiceOptions
       const { db, logger } = runtime;
       try {
         deps = paymentsDeps(runtime);
+        userAccess = await followUserAccess({ db, bus: runtime.bus, consumer: 'payments-user-access' });
         const app = createServiceApp({
           service: PAYMENTS_SERVICE,
           logger,
@@ -89,6 +96,8 @@ export function createPaymentsService({ config, shared }: PaymentsServiceOptions
           port: config.PORT,
           production: config.NODE_ENV === 'production',
           metrics: { host: config.METRICS_HOST, port: config.METRICS_PORT },
+          // Second line behind the gateway: suspended or deleted users and ended sessions are refused here too.
+          checkCaller: (caller) => checkCallerAccess(db, caller),
         });
         if (config.RECONCILER_ENABLED) reconciler = startReconciler(deps, config.RECONCILE_INTERVAL_MS);
         return { url: subgraph.url };

@@ -9,6 +9,11 @@ export interface CallerIdentity {
    * hand-built callers: treated as 0).
    */
   securityVersion?: number;
+  /**
+   * Set by a service's own check of the caller (never signed, never sent):
+   * the user is suspended or deleted, and access helpers refuse with 403.
+   */
+  refused?: 'suspended' | 'deleted';
 }
 
 /** Header carrying the signed caller identity from gateway to subgraphs. */

@@ -14,6 +14,7 @@ export { createNatsBus, type NatsBusOptions } from './bus/nats-bus';
 export { streamName, consumerName } from './bus/nats-names';
 export * from './outbox';
 export * from './settings-mirror';
+export * from './user-access-mirror';
 export * from './store/key-value';
 export { createRedisStore, type RedisStore, type RedisStoreOptions } from './store/redis-store';
 export { createMemoryStore, type MemoryStoreOptions } from './store/memory-store';

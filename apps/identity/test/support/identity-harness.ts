@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CallerIdentity, EventOf } from '@nova/contracts';
-import { createNatsBus, createRedisStore, openPostgres, SessionStore, type Bus, type Db, type RedisStore } from '@nova/platform';
+import { createNatsBus, createRedisStore, openPostgres, SessionStore, type Bus, type Db, type KeyValueStore, type RedisStore } from '@nova/platform';
 import { createTestConfig, silentLogger, testEnv, type TestConfig } from '@nova/platform/testing';
-import { createIdentityService, identityConfigSchema, type IdentityConfig, type IdentityService } from '../../src/index';
+import { createIdentityService, identityConfigSchema, type IdentityConfig, type IdentityService, type SignInHooks } from '../../src/index';
 import { REGISTER, subgraphClient, type UserFields } from './subgraph-client';
 
 /**
@@ -28,10 +28,26 @@ export interface IdentityHarness {
 
 export const uniqueName = (label: string) => `${label}_${randomBytes(4).toString('hex')}`;
 
-export async function startIdentityHarness(name: string, overrides: Partial<Record<keyof IdentityConfig, unknown>> = {}): Promise<IdentityHarness> {
+export interface HarnessSeams {
+  /** Sign-in hooks handed to the service. */
+  hooks?: SignInHooks;
+  /** Wraps the service's own Redis store (e.g. to pause one write). */
+  wrapStore?: (store: RedisStore) => KeyValueStore;
+}
+
+export async function startIdentityHarness(
+  name: string,
+  overrides: Partial<Record<keyof IdentityConfig, unknown>> = {},
+  seams: HarnessSeams = {},
+): Promise<IdentityHarness> {
   const testConfig: TestConfig = await createTestConfig(name, 'stack');
   const config = identityConfigSchema.parse({ ...testConfig.config, ...overrides });
-  const service: IdentityService = createIdentityService({ config });
+  const serviceStore = seams.wrapStore ? createRedisStore({ url: testEnv().TEST_REDIS_URL, prefix: config.KEY_PREFIX }) : undefined;
+  const service: IdentityService = createIdentityService({
+    config,
+    ...(serviceStore && seams.wrapStore ? { shared: { store: seams.wrapStore(serviceStore) } } : {}),
+    ...(seams.hooks ? { hooks: seams.hooks } : {}),
+  });
   let store: RedisStore | undefined;
   let bus: Bus | undefined;
   let db: Db | undefined;
@@ -63,13 +79,14 @@ export async function startIdentityHarness(name: string, overrides: Partial<Reco
         const reply = await call<{ register: UserFields }>(REGISTER, { input: { username: uniqueName('player'), password } });
         if (!reply.data?.register || !reply.setSession) throw new Error(`sign-up failed: ${JSON.stringify(reply.errors)}`);
         const user = reply.data.register;
-        return { user, caller: { userId: user.id, isAdmin: user.isAdmin, sessionId: reply.setSession }, password };
+        return { user, caller: { userId: user.id, isAdmin: user.isAdmin, sessionId: reply.setSession, securityVersion: 0 }, password };
       },
       async close() {
         await opened.bus.close();
         await opened.store.close();
         await opened.db.close();
         await service.stop();
+        await serviceStore?.close();
         await testConfig.cleanUp();
       },
     };
@@ -78,6 +95,7 @@ export async function startIdentityHarness(name: string, overrides: Partial<Reco
     await store?.close();
     await db?.close();
     await service.stop();
+    await serviceStore?.close();
     await testConfig.cleanUp();
     throw error;
   }

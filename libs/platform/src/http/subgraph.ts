@@ -49,6 +49,11 @@ export interface SubgraphOptions {
    * (METRICS_HOST / METRICS_PORT).
    */
   metrics?: MetricsListenOptions;
+  /**
+   * A service's own second look at each signed caller (draws and payments:
+   * checkCallerAccess against their copy of user access); null ends it.
+   */
+  checkCaller?: (caller: CallerIdentity) => Promise<CallerIdentity | null>;
 }
 
 export interface RunningSubgraph {
@@ -91,8 +96,9 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<SubgraphContext> => {
         const header = req.get(IDENTITY_HEADER);
-        const caller = verifyIdentity(header, secret);
-        if (header && !caller) logger.warn({ service }, 'ignoring invalid or expired identity header');
+        const signed = verifyIdentity(header, secret);
+        if (header && !signed) logger.warn({ service }, 'ignoring invalid or expired identity header');
+        const caller = signed && options.checkCaller ? await options.checkCaller(signed) : signed;
         return {
           caller,
           setSession: (sessionId) => {
