@@ -20,6 +20,7 @@ const shared = {
   transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|icu-messageformat-parser|@electric-sql)/)'],
   moduleNameMapper: {
     '^@nova/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
+    '^@nova/platform/images$': '<rootDir>/libs/platform/src/images/index.ts',
     '^@nova/(platform|contracts|money)$': '<rootDir>/libs/$1/src/index.ts',
     '^@nova/(identity|wallet|draws|payments|content|notifications|gateway)$': '<rootDir>/apps/$1/src/index.ts',
   },

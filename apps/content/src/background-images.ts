@@ -1,45 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import Busboy from 'busboy';
-import sharp from 'sharp';
 import { Router, type NextFunction, type Request } from 'express';
 import { IDENTITY_HEADER } from '@nova/contracts';
 import { AppError, verifyIdentity } from '@nova/platform';
+import { DEFAULT_MAX_IMAGE_PIXELS, reencodeImage, type ImageRules } from '@nova/platform/images';
 import { auditOwn } from './audit';
 import type { ContentDeps } from './deps';
 import { parseId } from './inputs';
 
 /**
- * The login background image (spec §5: PNG, JPG or GIF under 10 MB). The
- * format is decided by the file's first bytes, never by its name or declared
- * type; the image is kept in PostgreSQL and served with nosniff.
- * (The same magic numbers as the payments screenshot check, kept here so the
- * services share no code but the libs.)
+ * The login background image (PNG, JPG or GIF under 10 MB). Like deposit
+ * screenshots it goes through @nova/platform/images: the format is decided by
+ * the file's first bytes, never by its name or declared type; polyglots and
+ * images over the pixel cap are refused; what is kept (in PostgreSQL) and
+ * published is the re-encoded picture, without metadata or trailing bytes,
+ * served with nosniff.
  *
  * - POST /backgrounds (multipart, one file field "image" or "background"; admins) → 201 {id, url}
  * - GET /backgrounds/:id → the image, to anyone (the sign-in page shows it)
  */
-export function sniffBackgroundType(bytes: Buffer): 'image/png' | 'image/jpeg' | 'image/gif' | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  const head = bytes.subarray(0, 6).toString('latin1');
-  return head === 'GIF87a' || head === 'GIF89a' ? 'image/gif' : null;
-}
-
-/**
- * The whole image must decode as the format its first bytes claim: a PNG
- * signature in front of markup or random bytes is not an image.
- */
-export async function decodesAs(bytes: Buffer, contentType: 'image/png' | 'image/jpeg' | 'image/gif'): Promise<boolean> {
-  try {
-    const image = sharp(bytes, { failOn: 'warning', limitInputPixels: 40_000_000 });
-    const { format } = await image.metadata();
-    if (`image/${format ?? ''}` !== contentType) return false;
-    await image.raw().toBuffer();
-    return true;
-  } catch {
-    return false;
-  }
-}
+const BACKGROUND_RULES: ImageRules = {
+  formats: ['png', 'jpeg', 'gif'],
+  maxPixels: DEFAULT_MAX_IMAGE_PIXELS,
+  what: 'background',
+  // A signature in front of other bytes, or an image cut short, is refused.
+  failOn: 'warning',
+};
 
 export const backgroundUrl = (id: string) => `/api/login-background/image/${id}`;
 
@@ -80,10 +66,9 @@ export function backgroundRoutes(deps: ContentDeps, secret: string, maxBytes: nu
       const caller = verifyIdentity(req.get(IDENTITY_HEADER), secret);
       if (!caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');
       if (!caller.isAdmin) throw new AppError('FORBIDDEN', 'Admin privileges required');
-      const image = await readImage(req, maxBytes);
-      if (image.length === 0) throw new AppError('BAD_USER_INPUT', 'Please choose an image');
-      const contentType = sniffBackgroundType(image);
-      if (!contentType || !(await decodesAs(image, contentType))) throw new AppError('BAD_USER_INPUT', 'The background must be a PNG, JPG or GIF image');
+      const upload = await readImage(req, maxBytes);
+      if (upload.length === 0) throw new AppError('BAD_USER_INPUT', 'Please choose an image');
+      const { contentType, image } = await reencodeImage(upload, BACKGROUND_RULES);
       const id = randomUUID();
       await deps.db.transaction(async (tx) => {
         await tx.query('INSERT INTO background_images (id, content_type, image, uploaded_by) VALUES ($1, $2, $3, $4)', [id, contentType, image, caller.userId]);

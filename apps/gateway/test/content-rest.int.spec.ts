@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { RestClient, startGatewayStack, type GatewayStack } from './support/stack-harness';
 import { pngImage } from './support/payments-client';
+import { pngBytes } from '../../payments/test/support/png-bytes';
 
 let stack: GatewayStack;
 
@@ -53,6 +55,8 @@ describe('content admin routes', () => {
   });
 
   it('uploads a login background checked by bytes and serves it with nosniff', async () => {
+    // Made first: building it takes a while, and an idle kept-alive socket may be closed meanwhile.
+    const huge = pngBytes({ width: 6000, height: 6000, rgb: [0, 0, 0], compressionLevel: 9 });
     const admin = await signUp(true);
     const upload = async (bytes: Buffer, name: string) => {
       const form = new FormData();
@@ -70,7 +74,24 @@ describe('content admin routes', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+    // Published re-encoded, like deposit screenshots: the same pixels, not the uploaded bytes.
+    const served = Buffer.from(await image.arrayBuffer());
+    expect(served.equals(png)).toBe(false);
+    expect((await sharp(served).raw().toBuffer()).equals(await sharp(png).raw().toBuffer())).toBe(true);
+    // Metadata (here the camera owner in EXIF) is not published.
+    const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'owner-name-in-exif' } } })
+      .toBuffer();
+    const storedJpeg = await upload(jpeg, 'bg.jpg');
+    expect(storedJpeg.status).toBe(201);
+    const servedJpeg = Buffer.from(await (await fetch(`${stack.baseUrl}${storedJpeg.body.url ?? ''}`)).arrayBuffer());
+    expect(servedJpeg.includes(Buffer.from('owner-name-in-exif'))).toBe(false);
+    // A picture of 36 megapixels in a small file is refused from its header, before any decode.
+    const refusedHuge = await upload(huge, 'bg.png');
+    expect(refusedHuge.status).toBe(400);
+    expect((refusedHuge.body as { message?: string }).message).toMatch(/too many pixels: at most 16\.8 megapixels \(this one is 6000 × 6000\)/);
+
     const saved = await admin.send('POST', '/api/admin/login-background', { enabled: true, url: stored.body.url, opacity: 0.8 });
     expect(saved).toMatchObject({ status: 200, body: { enabled: true, url: stored.body.url, opacity: 0.8, position: 'center', size: 'cover' } });
     expect((await new RestClient(stack.baseUrl).send('GET', '/api/login-background')).body).toMatchObject({ enabled: true, url: stored.body.url });
@@ -107,5 +128,29 @@ describe('content admin routes', () => {
     const mine = (await player.send('GET', '/api/support/threads')).body as unknown as Array<{ messages: Array<{ author: string }>; unreadForPlayer: number }>;
     expect(mine[0]?.messages.map((m) => m.author)).toEqual(['player', 'admin']);
     expect(mine[0]?.unreadForPlayer).toBe(1);
+  });
+
+  it('rate-limits a player\'s support posts (each notifies staff): 429 with Retry-After, nothing stored', async () => {
+    const player = await signUp();
+    const other = await signUp();
+    const long = 'x'.repeat(5000);
+    const first = await player.send('POST', '/api/support/threads', { subject: 'Burst', message: long });
+    expect(first.status).toBe(201);
+    const threadId = String(first.body.id);
+    // 10 posts per 10 minutes: the opening post and 9 replies pass.
+    for (let i = 0; i < 9; i += 1) expect((await player.send('POST', `/api/support/threads/${threadId}/messages`, { message: long })).status).toBe(200);
+    const refusedReply = await player.send('POST', `/api/support/threads/${threadId}/messages`, { message: long });
+    expect(refusedReply.status).toBe(429);
+    expect(refusedReply.body).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(String(refusedReply.body.message)).toMatch(/many support messages in a short time; please wait \d+ seconds/);
+    expect(Number(refusedReply.headers.get('retry-after'))).toBeGreaterThan(0);
+    const refusedThread = await player.send('POST', '/api/support/threads', { subject: 'Again', message: 'hello' });
+    expect(refusedThread.status).toBe(429);
+    const mine = (await player.send('GET', '/api/support/threads')).body as unknown as Array<{ messages: unknown[] }>;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.messages).toHaveLength(10);
+    // Bad input is refused as such and spends nothing; other players are not affected.
+    expect((await other.send('POST', '/api/support/threads', { subject: '', message: '' })).status).toBe(400);
+    expect((await other.send('POST', '/api/support/threads', { subject: 'Mine', message: 'Fine' })).status).toBe(201);
   });
 });

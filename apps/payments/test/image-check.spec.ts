@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { AppError } from '@nova/platform';
 import { pngBytes } from './support/png-bytes';
+import { paymentsConfigSchema } from '../src/config';
 import { checkScreenshot, containsMarkup, pngHasTrailingData, sniffImageFormat } from '../src/screenshots/image-check';
 
 const limits = { maxPixels: 40_000_000 };
@@ -8,8 +9,8 @@ const limits = { maxPixels: 40_000_000 };
 /** The first row red, as the assertions below expect. */
 const handMadePng = (extraChunks: Array<[string, Buffer]> = []) => pngBytes({ extraChunks });
 
-const refused = async (bytes: Buffer) => {
-  const error = await checkScreenshot(bytes, limits).then(() => null, (caught: unknown) => caught);
+const refused = async (bytes: Buffer, within = limits) => {
+  const error = await checkScreenshot(bytes, within).then(() => null, (caught: unknown) => caught);
   expect(error).toBeInstanceOf(AppError);
   return (error as AppError).message;
 };
@@ -71,6 +72,13 @@ describe('proof screenshot checks', () => {
     const [a, b] = [await checkScreenshot(png, limits), await checkScreenshot(resaved, limits)];
     expect(a.uploadSha256).not.toBe(b.uploadSha256);
     expect(a.pixelsSha256).toBe(b.pixelsSha256);
+  });
+
+  it('refuses a 36-megapixel PNG of a few KB under the default cap, from its header', async () => {
+    const { SCREENSHOT_MAX_PIXELS } = paymentsConfigSchema.pick({ SCREENSHOT_MAX_PIXELS: true }).parse({});
+    const bomb = pngBytes({ width: 6000, height: 6000, rgb: [0, 0, 0], compressionLevel: 9 });
+    expect(bomb.length).toBeLessThan(200_000);
+    expect(await refused(bomb, { maxPixels: SCREENSHOT_MAX_PIXELS })).toBe('The screenshot has too many pixels: at most 16.8 megapixels (this one is 6000 × 6000)');
   });
 
   it('refuses images with more pixels than allowed', async () => {
