@@ -1,4 +1,4 @@
-import type { Bus, Db, Logger } from '@nova/platform';
+import type { Bus, Db, Logger, RateLimiter } from '@nova/platform';
 
 /** What the content rules need from the outside world. */
 export interface ContentDeps {
@@ -7,4 +7,6 @@ export interface ContentDeps {
   logger: Logger;
   /** Publishes committed outbox rows now rather than on the relay's next tick. */
   afterCommit(): void;
+  /** Per player: support posts (each one notifies staff). */
+  supportPostLimit: RateLimiter;
 }

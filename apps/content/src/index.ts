@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  createRateLimiter,
   createServiceApp,
   openRuntime,
   startSubgraph,
@@ -61,7 +62,13 @@ export function createContentService({ config, shared }: ContentServiceOptions):
       const { db, logger } = runtime;
       const active = runtime;
       try {
-        const deps: ContentDeps = { db, bus: runtime.bus, logger, afterCommit: () => active.outbox.nudge() };
+        const supportPostLimit = createRateLimiter({
+          store: runtime.store,
+          keyPrefix: 'support-post-user',
+          points: config.SUPPORT_POSTS_PER_USER,
+          durationSeconds: config.SUPPORT_POST_WINDOW_SECONDS,
+        });
+        const deps: ContentDeps = { db, bus: runtime.bus, logger, afterCommit: () => active.outbox.nudge(), supportPostLimit };
         const app = createServiceApp({ service: CONTENT_SERVICE, logger, ready: async () => (await db.query('SELECT 1')).rowCount === 1 });
         app.use(backgroundRoutes(deps, config.INTERNAL_AUTH_SECRET, config.BACKGROUND_MAX_BYTES));
         audit = await consumeAdminActions(db, runtime.bus);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CallerIdentity } from '@nova/contracts';
-import { AppError, enqueueEvent, type Sql } from '@nova/platform';
+import { AppError, enqueueEvent, isAppError, type Sql } from '@nova/platform';
 import { requireAdmin, requirePlayer } from './access';
 import { auditOwn } from './audit';
 import type { ContentDeps } from './deps';
@@ -52,9 +52,28 @@ async function addMessage(tx: Sql, threadId: string, author: 'player' | 'admin',
 const announceMessage = (tx: Sql, thread: { id: string; subject: string }, userId: string, body: string, newThread: boolean) =>
   enqueueEvent(tx, 'content.support.message.v1', { threadId: thread.id, userId, subject: thread.subject, message: body, newThread });
 
+/**
+ * Spends one of the player's support posts; a burst (each post notifies staff)
+ * is refused with RATE_LIMITED, which the gateway answers as 429 with Retry-After.
+ */
+async function spendSupportPost(deps: ContentDeps, userId: string): Promise<void> {
+  try {
+    await deps.supportPostLimit.consume(userId);
+  } catch (error) {
+    if (!isAppError(error) || error.code !== 'RATE_LIMITED') throw error;
+    const seconds = Number(error.details?.retryAfterSeconds ?? 60);
+    throw new AppError(
+      'RATE_LIMITED',
+      `You have sent many support messages in a short time; please wait ${seconds} seconds before writing again. Our team has your messages.`,
+      { retryAfterSeconds: seconds },
+    );
+  }
+}
+
 export async function createSupportThread(deps: ContentDeps, caller: CallerIdentity | null, rawInput: unknown) {
   const player = requirePlayer(caller);
   const input = parseInput(threadInput, rawInput);
+  await spendSupportPost(deps, player.userId);
   const id = randomUUID();
   await deps.db.transaction(async (tx) => {
     await tx.query('INSERT INTO support_threads (id, user_id, subject) VALUES ($1, $2, $3)', [id, player.userId, input.subject]);
@@ -69,6 +88,7 @@ export async function replySupportThread(deps: ContentDeps, caller: CallerIdenti
   const player = requirePlayer(caller);
   const id = parseId(rawId, 'Conversation');
   const body = parseInput(message, rawMessage);
+  await spendSupportPost(deps, player.userId);
   await deps.db.transaction(async (tx) => {
     const thread = (await tx.query<ThreadRow>('SELECT * FROM support_threads WHERE id = $1 FOR UPDATE', [id])).rows[0];
     // Someone else's thread answers exactly like a missing one.
