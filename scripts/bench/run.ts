@@ -1,11 +1,12 @@
 /**
- * `npm run bench [-- --quick] [-- --note="..."]`: measures Nova Jackpot on this
+ * `npm run bench [-- --quick] [-- --only=web,start] [-- --note="..."]`: measures Nova Jackpot on this
  * machine, each figure beside a baseline taken in the same run, prints the
  * table and writes bench/results.md. Not a test (nothing is asserted);
  * needs PostgreSQL, NATS and Redis as the integration tests do, and
  * /usr/bin/chromium for the web figures. `--quick` skips the 1M-ticket
- * settlement and measures for shorter times. docs/benchmarks.md explains
- * every figure.
+ * settlement and measures for shorter times. `--only=` picks sections
+ * (purchases, reads, web, start, settlement); without it all run.
+ * docs/benchmarks.md explains every figure.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,13 +21,20 @@ import { benchRestPurchases, PURCHASE_PLAYERS, TICKET_PRICE_MINOR } from './purc
 import { benchCurrentDrawReads, READ_CONCURRENCY, READ_ROUNDS } from './reads';
 import { resultsMarkdown, terminalTable, type Row } from './report';
 import { benchSettlement } from './settlement';
-import { benchWeb, LIGHTHOUSE_PACKAGE, type WebResult } from './web';
+import { benchStart, startEmbeddedApp, type StartResult } from './start';
+import { benchWeb, LIGHTHOUSE_PACKAGE, type LighthouseResult, type WebResult } from './web';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const note = args.find((arg) => arg.startsWith('--note='))?.slice('--note='.length);
 const seconds = { purchases: quick ? 8 : 20, reads: quick ? 5 : 10 };
 const settlementSizes = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000];
+const SECTIONS = ['purchases', 'reads', 'web', 'start', 'settlement'] as const;
+type Section = (typeof SECTIONS)[number];
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const unknownSections = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name)) ?? [];
+if (unknownSections.length > 0) throw new Error(`unknown bench sections: ${unknownSections.join(', ')} (known: ${SECTIONS.join(', ')})`);
+const runs = (section: Section) => !only || only.includes(section);
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
@@ -59,17 +67,20 @@ async function main(): Promise<void> {
   };
   log(`Machine: ${machine.cores} cores, ${machine.ramGb} GB, Node ${machine.node}, PostgreSQL ${machine.postgres}; load ${loadAtStart.toFixed(1)}${quick ? '; quick run' : ''}`);
 
-  const webBuild = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'prepare-web.mjs')], { cwd: repoRoot, stdio: 'inherit' });
-  log('Starting the stack (a process per service)...');
-  const stack = await startBenchStack();
+  const webBuild = runs('web') ? spawnSync(process.execPath, [join(repoRoot, 'scripts', 'prepare-web.mjs')], { cwd: repoRoot, stdio: 'inherit' }) : undefined;
+  const serverBuild = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'build-server.mjs')], { cwd: repoRoot, stdio: 'inherit' });
+  if (serverBuild.status !== 0) throw new Error('the server build failed');
+  const needsStack = runs('purchases') || runs('reads');
+  log(needsStack ? 'Starting the stack (a process per service)...' : 'Starting the one-process app (compiled)...');
+  const stack = needsStack ? await startBenchStack() : await startEmbeddedApp().then((app) => ({ gatewayUrl: app.url, drawsUrl: '', close: app.close }));
   let purchases: LoadResult | undefined;
   try {
-    await attempt('ticket purchases (REST, 50 players)', async () => {
+    if (runs('purchases')) await attempt('ticket purchases (REST, 50 players)', async () => {
       log(`REST purchases: ${PURCHASE_PLAYERS} players for ${seconds.purchases} s...`);
       purchases = await benchRestPurchases(stack, seconds.purchases * 1000);
       log(`  ${rate(purchases)}${errorsNote(purchases)}`);
     });
-    await attempt('GET /api/draws/current', async () => {
+    if (runs('reads')) await attempt('GET /api/draws/current', async () => {
       log(`Current draws: ${READ_CONCURRENCY} concurrent readers, ${seconds.reads} s through the gateway and ${seconds.reads} s from the draws subgraph in ${READ_ROUNDS} alternating rounds...`);
       const reads = await benchCurrentDrawReads(stack, seconds.reads * 1000);
       log(`  gateway ${rate(reads.gateway)}${errorsNote(reads.gateway)}; subgraph ${rate(reads.direct)}${errorsNote(reads.direct)}`);
@@ -80,19 +91,24 @@ async function main(): Promise<void> {
         ratio: `throughput ${times(reads.gateway.perSecond / reads.direct.perSecond)}, p99 ${times(reads.gateway.p99Ms / reads.direct.p99Ms)}`,
       });
     });
-    await attempt('web /auth', async () => {
-      if (webBuild.status !== 0) throw new Error('the web build failed');
-      log(`Web: /auth scripts and Lighthouse (${LIGHTHOUSE_PACKAGE})...`);
+    if (runs('web')) await attempt('web /auth and dashboard', async () => {
+      if (webBuild?.status !== 0) throw new Error('the web build failed');
+      log(`Web: /auth and the signed-in dashboard, bytes and Lighthouse (${LIGHTHOUSE_PACKAGE})...`);
       const web = await benchWeb(stack.gatewayUrl);
       rows.push(...webRows(web));
-      if ('error' in web.lighthouse) findings.push(`Lighthouse could not score /auth here: ${web.lighthouse.error}`);
-      if (web.servedEncodings.includes('identity')) {
-        findings.push(`The gateway sent /auth's scripts uncompressed (${fixed(web.loaded.rawKb)} KB on the wire instead of about ${fixed(web.loaded.gzipKb)} KB gzip); a compressing proxy or middleware in front would cut that.`);
+      for (const [screen, result] of [['/auth', web.auth], ['the dashboard', web.dashboard]] as const) {
+        if ('error' in result.lighthouse) findings.push(`Lighthouse could not score ${screen} here: ${result.lighthouse.error}`);
+        if (result.servedEncodings.includes('identity')) findings.push(`The gateway sent ${screen}'s scripts uncompressed.`);
       }
     });
   } finally {
     await stack.close();
   }
+
+  if (runs('start')) await attempt('start-up', async () => {
+    log('Start-up: npm start cold and warm, a service restarted (compiled and through tsx)...');
+    rows.push(...startRows(await benchStart(log)));
+  });
 
   const pgbench = findPgbench();
   const purchaseFigure = `ticket purchases, ${PURCHASE_PLAYERS} concurrent players`;
@@ -118,7 +134,7 @@ async function main(): Promise<void> {
     }
   }
 
-  await attempt('draw settlement', async () => {
+  if (runs('settlement')) await attempt('draw settlement', async () => {
     log(`Settlement at ${settlementSizes.map((size) => size.toLocaleString('en')).join(' / ')} tickets...`);
     const settled = await benchSettlement(settlementSizes, (line) => log(`  ${line}`));
     const first = settled[0];
@@ -143,7 +159,7 @@ async function main(): Promise<void> {
     join(outDir, 'results.md'),
     resultsMarkdown({
       date: new Date(),
-      command: `npm run bench${quick ? ' -- --quick' : ''}`,
+      command: `npm run bench${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`,
       machine,
       loadAtStart,
       loadAtEnd,
@@ -159,31 +175,54 @@ async function main(): Promise<void> {
 }
 
 function webRows(web: WebResult): Row[] {
-  const weight = (w: WebResult['dist']) => `${fixed(w.gzipKb, 1)} KB gzip (${fixed(w.rawKb)} KB raw, ${w.files} files)`;
+  const weight = (w: WebResult['distJs']) => `${fixed(w.gzipKb, 1)} KB gzip (${fixed(w.rawKb)} KB raw, ${w.files} files)`;
+  const score = (result: LighthouseResult) =>
+    'error' in result ? `no score: ${result.error.slice(0, 160)}` : `${result.score} / 100 (${result.formFactor} defaults)`;
   return [
     {
       figure: 'web: JS loaded opening /auth',
-      measured: `in Chromium: ${weight(web.loaded)}`,
-      baseline: `built dist, scripts index.html names: ${weight(web.dist)}`,
-      ratio: times(web.loaded.gzipKb / web.dist.gzipKb),
+      measured: `in Chromium: ${weight(web.auth.js)}`,
+      baseline: `built dist, scripts index.html names: ${weight(web.distJs)}`,
+      ratio: times(web.auth.js.gzipKb / web.distJs.gzipKb),
     },
+    { figure: 'web: CSS loaded opening /auth', measured: `in Chromium: ${weight(web.auth.css)}`, baseline: `built dist, styles index.html names: ${weight(web.distCss)}`, ratio: times(web.auth.css.gzipKb / web.distCss.gzipKb) },
+    { figure: 'web: JS loaded opening the dashboard (signed in)', measured: `in Chromium: ${weight(web.dashboard.js)}`, baseline: `JS opening /auth: ${weight(web.auth.js)}`, ratio: times(web.dashboard.js.gzipKb / web.auth.js.gzipKb) },
+    { figure: 'web: CSS loaded opening the dashboard (signed in)', measured: `in Chromium: ${weight(web.dashboard.css)}`, baseline: `CSS opening /auth: ${weight(web.auth.css)}`, ratio: times(web.dashboard.css.gzipKb / web.auth.css.gzipKb) },
+    { figure: 'web: Lighthouse performance, /auth', measured: score(web.auth.lighthouse), baseline: 'goal ≥ 95', ratio: '–' },
+    { figure: 'web: Lighthouse performance, dashboard (signed in)', measured: score(web.dashboard.lighthouse), baseline: 'goal ≥ 90', ratio: '–' },
     {
-      figure: 'web: Lighthouse performance, /auth',
-      measured: 'error' in web.lighthouse ? `no score: ${web.lighthouse.error.slice(0, 160)}` : `${web.lighthouse.score} / 100 (${web.lighthouse.formFactor} defaults)`,
-      baseline: '–',
-      ratio: '–',
+      figure: 'web: time to interactive, dashboard (seeded player, Lighthouse mobile)',
+      measured: 'error' in web.dashboard.lighthouse ? '–' : `${fixed(web.dashboard.lighthouse.interactiveMs / 1000, 1)} s`,
+      baseline: 'error' in web.auth.lighthouse ? '–' : `/auth: ${fixed(web.auth.lighthouse.interactiveMs / 1000, 1)} s`,
+      ratio: 'error' in web.dashboard.lighthouse || 'error' in web.auth.lighthouse ? '–' : times(web.dashboard.lighthouse.interactiveMs / web.auth.lighthouse.interactiveMs),
+    },
+  ];
+}
+
+function startRows(start: StartResult): Row[] {
+  const seconds = (ms: number) => `${fixed(ms / 1000, 2)} s`;
+  return [
+    { figure: '`npm start` until ready, fresh data directory', measured: seconds(start.coldMs), baseline: '–', ratio: '–' },
+    { figure: '`npm start` until ready, data kept', measured: seconds(start.warmMs), baseline: `tsx apps/gateway/src/embedded.ts, same data: ${seconds(start.tsxWarmMs)}`, ratio: times(start.warmMs / start.tsxWarmMs) },
+    {
+      figure: `${start.restartedService} service restarted after a kill, until /readyz (stack mode)`,
+      measured: `compiled (node dist/server/${start.restartedService}.js): ${seconds(start.restartMs)}`,
+      baseline: `node --import tsx apps/${start.restartedService}/src/main.ts: ${seconds(start.tsxRestartMs)}`,
+      ratio: times(start.restartMs / start.tsxRestartMs),
     },
   ];
 }
 
 function methodNotes(): string[] {
-  return [
-    `Purchases: one process per service as \`npm run start:stack\` runs them (NODE_ENV=production), ${PURCHASE_PLAYERS} registered and credited players, each buying one ticket at a time through \`POST /api/tickets/buy\` with a fresh Idempotency-Key for ${seconds.purchases} s after a 3 s warm-up; latency per request at the client. The gateway's per-player purchase limit (60/min) is raised for the run: it still counts every call but does not cap the load.`,
-    `Purchase baseline: pgbench with one client per player running, in one transaction, what a purchase writes (draw counters and ticket number, purchase row, ledger transfer, both balance changes, ticket, two outbox events) on the same PostgreSQL for ${seconds.purchases} s; latencies from pgbench's per-transaction log. The service path does the same work in three transactions over two databases, with a NATS request and two HTTP hops.`,
-    `Reads: ${READ_CONCURRENCY} client loops, \`GET /api/draws/current\` on the gateway and the same selection as a GraphQL POST to the draws service, taking turns in ${READ_ROUNDS} rounds (1 s warm-up each, ${seconds.reads} s counted per side in all).`,
-    'Settlement: a draw seeded in bulk with the given number of tickets (1,000 players), settled in one transaction as the scheduler does; the baseline is one `UPDATE tickets SET status` over the same rows. Both run after one warm-up rewrite and VACUUM, so that neither meets freshly bulk-loaded pages alone.',
-    `Web: scripts named by apps/web/dist/index.html, and scripts Chromium fetched opening /auth from the gateway, each gzipped at level 9; Lighthouse ${LIGHTHOUSE_PACKAGE} (performance category, default mobile throttling) in the same Chromium.`,
+  const notes: Array<[Section, string]> = [
+    ['purchases', `Purchases: one process per service as \`npm run start:stack\` runs them (NODE_ENV=production), ${PURCHASE_PLAYERS} registered and credited players, each buying one ticket at a time through \`POST /api/tickets/buy\` with a fresh Idempotency-Key for ${seconds.purchases} s after a 3 s warm-up; latency per request at the client. The gateway's per-player purchase limit (60/min) is raised for the run: it still counts every call but does not cap the load.`],
+    ['purchases', `Purchase baseline: pgbench with one client per player running, in one transaction, what a purchase writes (draw counters and ticket number, purchase row, ledger transfer, both balance changes, ticket, two outbox events) on the same PostgreSQL for ${seconds.purchases} s; latencies from pgbench's per-transaction log. The service path does the same work in three transactions over two databases, with a NATS request and two HTTP hops.`],
+    ['reads', `Reads: ${READ_CONCURRENCY} client loops, \`GET /api/draws/current\` on the gateway and the same selection as a GraphQL POST to the draws service, taking turns in ${READ_ROUNDS} rounds (1 s warm-up each, ${seconds.reads} s counted per side in all).`],
+    ['settlement', 'Settlement: a draw seeded in bulk with the given number of tickets (1,000 players), settled in one transaction as the scheduler does; the baseline is one `UPDATE tickets SET status` over the same rows. Both run after one warm-up rewrite and VACUUM, so that neither meets freshly bulk-loaded pages alone.'],
+    ['web', `Web: scripts and styles named by apps/web/dist/index.html, and those Chromium fetched opening /auth and, signed in as a player registered for the run, the dashboard (/) from the gateway (service worker off), each gzipped at level 9; Lighthouse ${LIGHTHOUSE_PACKAGE} (performance category, default mobile throttling, the session cookie as an extra header for the dashboard) in the same Chromium; the dashboard's time to interactive is Lighthouse's. Served by the stack when purchases or reads run, else by the compiled one-process app (\`node dist/server/embedded.js\`, NODE_ENV=production).`],
+    ['start', 'Start-up: `npm start` (install, web and server build checks included, all up to date) until GET /readyz answers, on a fresh data directory and again on the same one; the baseline is the same one-process app run from its TypeScript sources by tsx, as `npm start` ran it before. Restart: the wallet service alone over PostgreSQL, NATS and Redis, killed with SIGKILL once ready and started again, until /readyz; compiled bundle against `node --import tsx` on the sources.'],
   ];
+  return notes.filter(([section]) => runs(section)).map(([, note]) => note);
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,10 @@
 /**
- * The web client's weight on /auth: the JavaScript the built index.html
- * loads (its scripts and module preloads, from apps/web/dist), the scripts
- * Chromium actually fetched opening /auth from the gateway, each gzipped;
- * and a Lighthouse performance score in the same Chromium when the
- * `lighthouse` npm package runs here.
+ * The web client's weight and speed on two screens: /auth for a visitor and
+ * the dashboard (/) for a signed-in player registered for the run. For each:
+ * the scripts and styles Chromium fetched opening it from the gateway (each
+ * gzipped), and a Lighthouse performance score in the same Chromium (default
+ * mobile settings), whose time to interactive is the dashboard's TTI. The
+ * baseline for the bytes is what the built index.html names (apps/web/dist).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,24 +19,32 @@ import { repoRoot } from '../../tests/support/processes';
 export const LIGHTHOUSE_PACKAGE = 'lighthouse@12.8.2';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export interface ScriptWeight {
+export interface Weight {
   files: number;
   rawKb: number;
   gzipKb: number;
 }
 
-export interface WebResult {
-  dist: ScriptWeight;
-  loaded: ScriptWeight;
+export type LighthouseResult = { score: number; formFactor: string; interactiveMs: number } | { error: string };
+
+export interface ScreenResult {
+  js: Weight;
+  css: Weight;
   /** Content-Encoding of the scripts as served ('identity' when sent uncompressed). */
   servedEncodings: string[];
-  /** 0–100, or why there is none. */
-  lighthouse: { score: number; formFactor: string } | { error: string };
+  lighthouse: LighthouseResult;
+}
+
+export interface WebResult {
+  distJs: Weight;
+  distCss: Weight;
+  auth: ScreenResult;
+  dashboard: ScreenResult;
 }
 
 const kb = (bytes: number) => bytes / 1024;
 
-function weigh(bodies: Buffer[]): ScriptWeight {
+function weigh(bodies: Buffer[]): Weight {
   return {
     files: bodies.length,
     rawKb: kb(bodies.reduce((sum, body) => sum + body.length, 0)),
@@ -43,37 +52,47 @@ function weigh(bodies: Buffer[]): ScriptWeight {
   };
 }
 
-/** The scripts index.html names: classic and module scripts and module preloads. */
-function distScripts(distDir: string): ScriptWeight {
+/** The scripts (classic, module, module preloads) and stylesheets index.html names. */
+function distFiles(distDir: string): { js: Weight; css: Weight } {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const paths = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1] as string);
-  return weigh([...new Set(paths)].map((path) => readFileSync(join(distDir, path.replace(/^\//, '')))));
+  const named = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1] as string))];
+  const read = (paths: string[]) => paths.map((path) => readFileSync(join(distDir, path.replace(/^\//, ''))));
+  const scripts = named(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g);
+  const styles = named(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
+  return { js: weigh(read(scripts)), css: weigh(read(styles)) };
 }
 
-async function loadedScripts(pageUrl: string): Promise<{ weight: ScriptWeight; encodings: string[] }> {
+async function loadedFiles(pageUrl: string, cookie?: string): Promise<Omit<ScreenResult, 'lighthouse'>> {
   const browser = await launchBrowser();
   try {
-    const page = await browser.newPage();
-    const bodies: Array<Promise<Buffer>> = [];
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    if (cookie) {
+      const [name, value] = cookie.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: pageUrl }]);
+    }
+    const page = await context.newPage();
+    const scripts: Array<Promise<Buffer>> = [];
+    const styles: Array<Promise<Buffer>> = [];
     const encodings = new Set<string>();
     page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      const type = response.request().resourceType();
+      if ((type !== 'script' && type !== 'stylesheet') || !response.ok()) return;
       const body = response.body();
-      bodies.push(body);
-      // Scripts under 1 KB are sent as they are (gzip would not make them smaller).
+      (type === 'script' ? scripts : styles).push(body);
+      // Files under 1 KB are sent as they are (gzip would not make them smaller).
       void body.then((bytes) => {
-        if (bytes.length >= 1024) encodings.add(response.headers()['content-encoding'] ?? 'identity');
+        if (type === 'script' && bytes.length >= 1024) encodings.add(response.headers()['content-encoding'] ?? 'identity');
       }).catch(() => undefined);
     });
     await page.goto(pageUrl, { waitUntil: 'networkidle' });
-    return { weight: weigh(await Promise.all(bodies)), encodings: [...encodings] };
+    return { js: weigh(await Promise.all(scripts)), css: weigh(await Promise.all(styles)), servedEncodings: [...encodings] };
   } finally {
     await browser.close();
   }
 }
 
 /** Lighthouse's CLI through npx (fetched into npm's cache once, then offline), default mobile settings. */
-async function lighthouseScore(pageUrl: string): Promise<WebResult['lighthouse']> {
+async function lighthouse(pageUrl: string, cookie?: string): Promise<LighthouseResult> {
   const dir = mkdtempSync(join(tmpdir(), 'nova-lighthouse-'));
   const report = join(dir, 'report.json');
   try {
@@ -83,13 +102,20 @@ async function lighthouseScore(pageUrl: string): Promise<WebResult['lighthouse']
         '--yes', LIGHTHOUSE_PACKAGE, pageUrl,
         '--only-categories=performance', '--output=json', `--output-path=${report}`, '--quiet',
         `--chrome-path=${chromiumPath}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       ],
       { cwd: dir, timeout: 300_000, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromiumPath } },
     );
-    const result = JSON.parse(readFileSync(report, 'utf8')) as { categories: { performance: { score: number | null } }; configSettings: { formFactor: string }; runtimeError?: { message: string } };
+    const result = JSON.parse(readFileSync(report, 'utf8')) as {
+      categories: { performance: { score: number | null } };
+      audits: { interactive?: { numericValue?: number } };
+      configSettings: { formFactor: string };
+      finalDisplayedUrl?: string;
+      runtimeError?: { message: string };
+    };
     const score = result.categories.performance.score;
     if (score === null) return { error: result.runtimeError?.message ?? 'Lighthouse gave no performance score' };
-    return { score: Math.round(score * 100), formFactor: result.configSettings.formFactor };
+    return { score: Math.round(score * 100), formFactor: result.configSettings.formFactor, interactiveMs: result.audits.interactive?.numericValue ?? Number.NaN };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { error: message.split('\n').slice(0, 3).join(' ') };
@@ -98,11 +124,27 @@ async function lighthouseScore(pageUrl: string): Promise<WebResult['lighthouse']
   }
 }
 
+/** A player registered through the REST facade; their session cookie (name=value). */
+async function seededPlayer(gatewayUrl: string): Promise<string> {
+  const response = await fetch(`${gatewayUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: gatewayUrl },
+    body: JSON.stringify({ username: `bench${Date.now().toString(36)}`, password: 'bench-player-1' }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (response.status !== 201 || !cookie) throw new Error(`could not register the bench player: ${response.status} ${await response.text()}`);
+  return cookie;
+}
+
 export async function benchWeb(gatewayUrl: string): Promise<WebResult> {
   const distDir = join(repoRoot, 'apps', 'web', 'dist');
   if (!existsSync(join(distDir, 'index.html'))) throw new Error('apps/web/dist is missing: run node scripts/prepare-web.mjs');
   if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath}`);
-  const pageUrl = `${gatewayUrl}/auth`;
-  const loaded = await loadedScripts(pageUrl);
-  return { dist: distScripts(distDir), loaded: loaded.weight, servedEncodings: loaded.encodings, lighthouse: await lighthouseScore(pageUrl) };
+  const dist = distFiles(distDir);
+  const cookie = await seededPlayer(gatewayUrl);
+  const screen = async (path: string, session?: string): Promise<ScreenResult> => ({
+    ...(await loadedFiles(`${gatewayUrl}${path}`, session)),
+    lighthouse: await lighthouse(`${gatewayUrl}${path}`, session),
+  });
+  return { distJs: dist.js, distCss: dist.css, auth: await screen('/auth'), dashboard: await screen('/', cookie) };
 }

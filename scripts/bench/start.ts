@@ -1,0 +1,163 @@
+/**
+ * Start-up times: `npm start` to ready on a fresh data directory (cold) and
+ * on the same one again (warm), and one service of the stack restarted after
+ * a SIGKILL until its /readyz answers. Each beside the same start from the
+ * TypeScript sources through tsx (how production started before it ran the
+ * compiled server), in the same run.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, deleteTestKeys, deleteTestStream, testEnv, testPrefix, testSecret } from '@nova/platform/testing';
+import { freePort, repoRoot } from '../../tests/support/processes';
+
+export interface StartResult {
+  coldMs: number;
+  warmMs: number;
+  tsxWarmMs: number;
+  restartMs: number;
+  tsxRestartMs: number;
+  restartedService: string;
+}
+
+const READY_WITHIN_MS = 300_000;
+
+interface Started {
+  child: ChildProcess;
+  output(): string;
+}
+
+function launch(command: string, args: string[], env: NodeJS.ProcessEnv): Started {
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { child, output: () => output };
+}
+
+/** Milliseconds from `since` until GET /readyz answers 200 (polled every 20 ms). */
+async function readyAfter(url: string, since: number, started: Started): Promise<number> {
+  while (Date.now() - since < READY_WITHIN_MS) {
+    if (started.child.exitCode !== null) throw new Error(`exited before ready: ${started.output().slice(-400)}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return Date.now() - since;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} not ready within ${READY_WITHIN_MS} ms: ${started.output().slice(-400)}`);
+}
+
+async function stop(started: Started, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  const { child } = started;
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** One start of the one-process app until ready, then stopped. */
+async function timeStart(command: string, args: string[], dataDir: string): Promise<number> {
+  const port = await freePort();
+  const env = { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NATS_URL: '', REDIS_URL: '' };
+  const since = Date.now();
+  const started = launch(command, args, env);
+  try {
+    return await readyAfter(`http://127.0.0.1:${port}`, since, started);
+  } finally {
+    await stop(started);
+  }
+}
+
+/** One service alone over the real PostgreSQL, NATS and Redis: started, killed, started again. */
+async function timeRestart(command: string[], dbName: string): Promise<number> {
+  const env = testEnv();
+  const prefix = testPrefix(`benchstart_${dbName}`);
+  const database = await createTestDatabase(dbName, env);
+  const port = await freePort();
+  const serviceEnv: NodeJS.ProcessEnv = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: database.url,
+    NATS_URL: env.TEST_NATS_URL,
+    REDIS_URL: env.TEST_REDIS_URL,
+    SUBJECT_PREFIX: prefix,
+    KEY_PREFIX: prefix,
+    INTERNAL_AUTH_SECRET: testSecret(),
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const [bin, ...args] = command as [string, ...string[]];
+  try {
+    const first = launch(bin, args, serviceEnv);
+    await readyAfter(url, Date.now(), first);
+    await stop(first, 'SIGKILL');
+    const since = Date.now();
+    const second = launch(bin, args, serviceEnv);
+    try {
+      return await readyAfter(url, since, second);
+    } finally {
+      await stop(second);
+    }
+  } finally {
+    await database.drop();
+    await deleteTestStream(prefix, env);
+    await deleteTestKeys(prefix, env);
+  }
+}
+
+export async function benchStart(log: (line: string) => void): Promise<StartResult> {
+  const built = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'build-server.mjs')], { cwd: repoRoot, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the server build failed');
+  const dataDir = mkdtempSync(join(tmpdir(), 'nova-bench-start-'));
+  try {
+    const coldMs = await timeStart('npm', ['start', '--silent'], dataDir);
+    log(`  npm start, fresh data: ${coldMs} ms`);
+    const warmMs = await timeStart('npm', ['start', '--silent'], dataDir);
+    log(`  npm start, data kept: ${warmMs} ms`);
+    const tsxWarmMs = await timeStart(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['apps/gateway/src/embedded.ts'], dataDir);
+    log(`  tsx apps/gateway/src/embedded.ts, data kept: ${tsxWarmMs} ms`);
+    const service = 'wallet';
+    const restartMs = await timeRestart([process.execPath, join('dist', 'server', `${service}.js`)], 'bench_restart');
+    log(`  ${service} restarted (compiled): ${restartMs} ms`);
+    const tsxRestartMs = await timeRestart([process.execPath, '--import', 'tsx', join('apps', service, 'src', 'main.ts')], 'bench_restart_tsx');
+    log(`  ${service} restarted (tsx): ${tsxRestartMs} ms`);
+    return { coldMs, warmMs, tsxWarmMs, restartMs, tsxRestartMs, restartedService: service };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The compiled one-process app on a fresh data directory, for the web figures when no stack runs. */
+export async function startEmbeddedApp(): Promise<{ url: string; close(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nova-bench-web-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NATS_URL: '', REDIS_URL: '' };
+  const started = launch(process.execPath, [join('dist', 'server', 'embedded.js')], env);
+  const close = async () => {
+    await stop(started);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await readyAfter(url, Date.now(), started);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { url, close };
+}
