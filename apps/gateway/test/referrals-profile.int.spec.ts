@@ -27,28 +27,31 @@ describe('referrals and levels (decisions.md)', () => {
   it('pays both bonuses once on the first approved deposit only, and raises levels up to VIP', async () => {
     const referrer = await signUp(stack);
     const referred = await signUp(stack, { referralCode: referrer.referralCode });
+    // Only a referrer of level 2 (an approved deposit of their own) earns referral bonuses.
+    await fundedDeposit(stack, admin, referrer, methodId, '20.00');
+    await eventually(async () => (await referrer.client.send('GET', '/api/user')).body.level === 2);
     expect((await referrer.client.send('GET', '/api/referrals')).body).toMatchObject({
       referrals: [{ id: referred.userId, username: referred.username, bonusAmount: '0.00' }],
       totalEarnings: '0.00',
-      level: 1,
+      level: 2,
       currency: 'MVR',
       referrerBonus: '5.00',
       referredBonus: '10.00',
     });
 
     await fundedDeposit(stack, admin, referred, methodId, '100.00');
-    await eventually(async () => (await balanceOf(referrer)).balance === '5.00');
+    await eventually(async () => (await balanceOf(referrer)).balance === '25.00');
     await eventually(async () => (await balanceOf(referred)).balance === '110.00');
     await eventually(async () => (await referred.client.send('GET', '/api/user')).body.level === 2);
 
     await fundedDeposit(stack, admin, referred, methodId, '900.00');
     await eventually(async () => (await referred.client.send('GET', '/api/user')).body.level === 3);
-    expect((await balanceOf(referrer)).balance).toBe('5.00');
+    expect((await balanceOf(referrer)).balance).toBe('25.00');
     expect((await balanceOf(referred)).balance).toBe('1010.00');
     expect(await bonusTransfers(referred.userId)).toEqual([`referral:${referred.userId}:referred`, `referral:${referred.userId}:referrer`]);
 
     const summary = await referrer.client.send('GET', '/api/referrals');
-    expect(summary.body).toMatchObject({ referrals: [{ id: referred.userId, bonusAmount: '5.00' }], totalEarnings: '5.00', level: 1 });
+    expect(summary.body).toMatchObject({ referrals: [{ id: referred.userId, bonusAmount: '5.00' }], totalEarnings: '5.00', level: 2 });
     const progress = await referred.client.send('POST', '/graphql', { query: '{ me { levelProgress { level approvedDepositCount approvedDepositsTotal vipThreshold } } }' });
     expect(progress.body).toEqual({ data: { me: { levelProgress: { level: 3, approvedDepositCount: 2, approvedDepositsTotal: '1000.00', vipThreshold: '1000.00' } } } });
   });

@@ -31,15 +31,21 @@ describe('identity follows the admin settings of the content service', () => {
     // Before an admin saves settings, the configured defaults apply.
     expect(await referralFigures(referrer)).toEqual({ referrerBonus: '5.00', referredBonus: '10.00' });
 
-    const saved = await admin.client.send('POST', '/api/admin/settings', { referrerBonus: '7.50', referredBonus: '12.00', vipThreshold: '200.00' });
+    const saved = await admin.client.send('POST', '/api/admin/settings', { referrerBonus: '7.50', referredBonus: '12.00', vipThreshold: '200.00', bonusPlayThrough: 2 });
     expect(saved.status).toBe(200);
     await eventually(async () => (await referralFigures(referrer)).referrerBonus === '7.50');
     expect(await referralFigures(referrer)).toEqual({ referrerBonus: '7.50', referredBonus: '12.00' });
 
+    // Referral bonuses go to referrers of level 2 (an approved deposit of their own).
+    await fundedDeposit(stack, admin, referrer, methodId, '20.00');
+    await eventually(async () => (await referrer.client.send('GET', '/api/user')).body.level === 2);
     const referred = await signUp(stack, { referralCode: referrer.referralCode });
     await fundedDeposit(stack, admin, referred, methodId, '250.00');
-    await eventually(async () => (await balanceOf(referrer)).balance === '7.50');
+    await eventually(async () => (await balanceOf(referrer)).balance === '27.50');
     await eventually(async () => (await balanceOf(referred)).balance === '262.00');
+    // The bonus is bonus money owing the saved play-through: 12.00 × 2 in ticket spend.
+    await eventually(async () => (await referred.client.send('GET', '/api/user')).body.bonusBalance === '12.00');
+    expect((await referred.client.send('GET', '/api/user')).body).toMatchObject({ withdrawableBalance: '250.00', bonusBalance: '12.00', bonusPlayThroughLeft: '24.00' });
     // 250.00 approved reaches the saved 200.00 threshold: VIP at once (the configured one is 1000.00).
     await eventually(async () => (await referred.client.send('GET', '/api/user')).body.level === 3);
     const progress = await referred.client.send('POST', '/graphql', { query: '{ me { levelProgress { level vipThreshold } } }' });
