@@ -1,12 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { fontPreloads } from './build/font-preloads.ts';
 import { graphqlDocuments } from './build/graphql-documents.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The gateway serves /graphql and the /api facade; in development Vite forwards to it.
 const apiTarget = process.env.NOVA_API_URL ?? 'http://localhost:3000';
+
+/** The built files the first screen loads: what dist/index.html names (scripts, styles, preloaded fonts). */
+function firstScreenFiles(): Set<string> {
+  const html = readFileSync(fileURLToPath(new URL('./dist/index.html', import.meta.url)), 'utf8');
+  return new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1] as string));
+}
 
 /**
  * The service worker (Workbox, generated at build time into dist/sw.js):
@@ -22,15 +30,30 @@ const serviceWorkerOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
   manifest: false,
   workbox: {
-    // Hashed Vite assets, index.html, boot.js, the manifest and icons; source maps stay out,
-    // and of the font files only the subsets the five languages use (Latin, Thai,
-    // Devanagari, Bengali, Arabic): the others load from the network when a page needs them.
+    // Precached at install: the shell and what the first screen loads (the files index.html
+    // names, English included), so the app opens offline. Every other hashed file (pages,
+    // languages, fonts of other scripts) is kept the first time it is fetched, and the
+    // signed-in pages are fetched when the browser is idle (AppRoutes). Source maps never.
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-    globIgnores: ['**/*.map', '**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese,latin-ext,math,symbols}-[0-9]*-normal-*.woff2'],
+    globIgnores: ['**/*.map'],
+    manifestTransforms: [
+      async (entries) => {
+        const firstScreen = firstScreenFiles();
+        const manifest = entries.filter((entry) => !entry.url.startsWith('assets/') || firstScreen.has(entry.url));
+        return { manifest, warnings: [] };
+      },
+    ],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql(\/|$)/],
-    // No runtime caching at all: anything not precached (API, uploaded images) is network only.
-    runtimeCaching: [],
+    // Hashed files never change under their name: from the cache once fetched. Nothing
+    // else is cached at run time: the API and uploaded images always go to the network.
+    runtimeCaching: [
+      {
+        urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/') && !url.pathname.endsWith('.map'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'nova-assets', expiration: { maxEntries: 300 } },
+      },
+    ],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
@@ -40,7 +63,12 @@ const serviceWorkerOptions: Partial<VitePWAOptions> = {
 
 export default defineConfig({
   root,
-  plugins: [graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))), react(), VitePWA(serviceWorkerOptions)],
+  plugins: [
+    graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
+    react(),
+    VitePWA(serviceWorkerOptions),
+    fontPreloads([/inter-latin-400-normal-/, /orbitron-latin-800-normal-/]),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { AuthPage } from '../pages/auth/AuthPage';
@@ -17,12 +17,37 @@ const loadShell = () => import('../shell/Shell');
 const loadDashboard = () => import('../pages/dashboard/DashboardPage');
 const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
 const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
-const ProfilePage = lazy(() => import('../pages/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
-const WinnersPage = lazy(() => import('../pages/winners/WinnersPage').then((m) => ({ default: m.WinnersPage })));
-const TicketsPage = lazy(() => import('../pages/tickets/TicketsPage').then((m) => ({ default: m.TicketsPage })));
-const HelpPage = lazy(() => import('../pages/help/HelpPage').then((m) => ({ default: m.HelpPage })));
+const loadPlayerPages = {
+  profile: () => import('../pages/profile/ProfilePage'),
+  winners: () => import('../pages/winners/WinnersPage'),
+  tickets: () => import('../pages/tickets/TicketsPage'),
+  help: () => import('../pages/help/HelpPage'),
+  verify: () => import('../pages/verify/VerifyPage'),
+};
+const ProfilePage = lazy(() => loadPlayerPages.profile().then((m) => ({ default: m.ProfilePage })));
+const WinnersPage = lazy(() => loadPlayerPages.winners().then((m) => ({ default: m.WinnersPage })));
+const TicketsPage = lazy(() => loadPlayerPages.tickets().then((m) => ({ default: m.TicketsPage })));
+const HelpPage = lazy(() => loadPlayerPages.help().then((m) => ({ default: m.HelpPage })));
 const AdminPage = lazy(() => import('../pages/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
-const VerifyPage = lazy(() => import('../pages/verify/VerifyPage').then((m) => ({ default: m.VerifyPage })));
+const VerifyPage = lazy(() => loadPlayerPages.verify().then((m) => ({ default: m.VerifyPage })));
+
+/**
+ * Once a player is signed in and the browser has nothing else to do, the other
+ * player pages are fetched, so a tap opens them at once and the service worker
+ * keeps them for offline use. (The admin panel only when opened.)
+ */
+function usePlayerPagesAtIdle(signedIn: boolean): void {
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const fetchAll = () => Object.values(loadPlayerPages).forEach((load) => void load().catch(() => undefined));
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(fetchAll, 3000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(fetchAll, { timeout: 10_000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [signedIn]);
+}
 const PublicVerifyPage = lazy(() => import('../pages/verify/PublicVerifyPage').then((m) => ({ default: m.PublicVerifyPage })));
 
 /** Pages only a signed-in player can open (spec §2 route table). */
@@ -31,6 +56,7 @@ export const PLAYER_PATHS = ['/profile', '/winners', '/tickets', '/help', '/admi
 /** Spec §4: the visitor state (loading, unauthenticated, authenticated) decides the route set. */
 export function AppRoutes() {
   const { auth, loadFailure, retryLoad } = useAuth();
+  usePlayerPagesAtIdle(auth.status === 'authenticated');
   // A fatal load failure: who is signed in is unknown, so no route set can be chosen.
   if (loadFailure === 'offline') return <OfflinePage onRetry={retryLoad} />;
   if (loadFailure === 'unavailable') return <SystemErrorPage onRetry={retryLoad} />;
