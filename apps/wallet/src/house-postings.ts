@@ -5,8 +5,8 @@ import type { Sql } from '@nova/platform';
  * The house's ticket takings without a hot row. Every purchase used to add
  * to the one `house` balance, so all purchases of the platform queued on its
  * row lock. Purchases now credit one of the house's sub-accounts
- * (`house_01` … `house_16`, migration 004) picked at random: a purchase
- * holds one of 16 rows for the few statements left in its transaction, and
+ * (`house_01` … `house_64`, migrations 004 and 005) picked at random: a purchase
+ * holds one of 64 rows for the few statements left in its transaction, and
  * the ledger stays exact (every sub-account is a system account, so all
  * balances still sum to zero, and transfers record which one took the money).
  * Refunds and bonuses booked against profit still debit `house` itself; the
@@ -22,10 +22,15 @@ export async function loadHouseSubAccounts(sql: Sql): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** The account a purchase's money goes to: a random sub-account, or `house` when there are none. */
-export function houseAccountForPurchase(houseId: string, subAccounts: readonly string[]): string {
-  if (subAccounts.length === 0) return houseId;
-  return subAccounts[randomInt(subAccounts.length)] ?? houseId;
+/** A ticket purchase's credit to `house` goes to a random sub-account instead; every other leg keeps its account. */
+export function houseSideOf(
+  leg: { kind: string },
+  resolvedAccountId: string,
+  deps: { systemAccounts: { house: string }; houseSubAccounts?: readonly string[] },
+): string {
+  const subAccounts = deps.houseSubAccounts ?? [];
+  if (leg.kind !== 'ticket_purchase' || resolvedAccountId !== deps.systemAccounts.house || subAccounts.length === 0) return resolvedAccountId;
+  return subAccounts[randomInt(subAccounts.length)] ?? resolvedAccountId;
 }
 
 /** The house's whole position: `house` plus its sub-accounts. */

@@ -14,6 +14,7 @@ import {
 import { openAccountsOnRegistration } from './account-opening';
 import type { WalletConfig } from './config';
 import { loadSystemAccounts } from './db/accounts';
+import { loadHouseSubAccounts } from './house-postings';
 import type { LedgerDeps } from './ledger';
 import { answerWalletRequests } from './requests';
 import { walletResolvers } from './resolvers';
@@ -40,6 +41,7 @@ export async function ledgerDeps(runtime: Runtime): Promise<LedgerDeps> {
   return {
     db: runtime.db,
     systemAccounts: await loadSystemAccounts(runtime.db),
+    houseSubAccounts: await loadHouseSubAccounts(runtime.db),
     afterCommit: () => runtime.outbox.nudge(),
   };
 }

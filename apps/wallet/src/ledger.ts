@@ -13,6 +13,7 @@ import {
 } from './db/accounts';
 import { findTransferByKey, insertTransfer, pgErrorCode, SameKeyCommitted, violatedConstraint, type TransferRecord } from './db/transfers';
 import { announceAccountOpened, announceTransferPosted } from './events';
+import { houseSideOf } from './house-postings';
 import { requestFingerprint, type MoneyMove } from './fingerprint';
 import { routeFor, type AccountRef, type Operation } from './transfer-routes';
 
@@ -22,6 +23,8 @@ export type BalanceReply = ReplyOf<'wallet.balance.v1'>;
 export interface LedgerDeps {
   db: Db;
   systemAccounts: SystemAccounts;
+  /** The house's sub-accounts that ticket purchases credit (house-postings.ts); none: `house` itself. */
+  houseSubAccounts?: readonly string[];
   /** Publishes committed outbox rows now rather than on the relay's next tick. */
   afterCommit(): void;
 }
@@ -66,7 +69,7 @@ export async function postTransfer(deps: LedgerDeps, move: MoneyMove): Promise<T
           kind: leg.kind,
           userId: move.userId,
           debitAccountId: accountId(leg.debit, userAccounts, deps.systemAccounts),
-          creditAccountId: accountId(leg.credit, userAccounts, deps.systemAccounts),
+          creditAccountId: houseSideOf(leg, accountId(leg.credit, userAccounts, deps.systemAccounts), deps),
           amountMinor: leg.amountMinor,
           memo: leg.memo ?? move.memo ?? null,
           requestFingerprint: fingerprint,

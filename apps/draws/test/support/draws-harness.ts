@@ -17,6 +17,8 @@ export interface DrawsHarness {
   url: string;
   bus: Bus;
   drawsDb: Db;
+  /** The draws database's URL, for a test that needs its own session. */
+  drawsUrl: string;
   walletDb: Db;
   secret: string;
   call<T>(query: string, variables?: Record<string, unknown>, caller?: CallerIdentity | null): Promise<GraphQLReply<T>>;
@@ -61,6 +63,7 @@ export async function startDrawsHarness(name: string, options: HarnessOptions = 
     url,
     bus,
     drawsDb,
+    drawsUrl: drawsTest.config.DATABASE_URL as string,
     walletDb,
     secret: shared.INTERNAL_AUTH_SECRET,
     async call<T>(query: string, variables: Record<string, unknown> = {}, caller: CallerIdentity | null = null) {
