@@ -26,11 +26,13 @@ export const identityConfigSchema = baseConfigSchema
     ADMIN_PASSWORD: secret(z.string().min(1)).optional(),
     /**
      * Sign-in throttling (sign-in-throttle.ts): free attempts of one address
-     * at one username before delays of 1 s, 2 s, 4 s … up to the maximum;
-     * failures per username in a window before only known addresses may try;
+     * at one username before delays of 1×, 2×, 4× … the base delay, up to
+     * the maximum; failures per username in a window beyond which addresses
+     * that never signed in to it get no free attempts;
      * attempts per client address in a window.
      */
     LOGIN_FREE_ATTEMPTS_PER_ADDRESS: positiveInt(5),
+    LOGIN_BASE_DELAY_SECONDS: positiveInt(1),
     LOGIN_MAX_DELAY_SECONDS: positiveInt(15 * 60),
     LOGIN_ATTEMPTS_PER_USERNAME: positiveInt(100),
     LOGIN_ATTEMPTS_PER_CLIENT_IP: positiveInt(50),

@@ -21,6 +21,7 @@ import { followContentSettings } from './content-settings';
 import type { IdentityDeps, SignInHooks } from './deps';
 import { SignInThrottle } from './sign-in-throttle';
 import { consumeDepositApprovals } from './deposit-approvals';
+import { answerSavedMethodRequests } from './saved-method-reply';
 import { identityResolvers } from './resolvers';
 import { rewardSettings } from './rewards';
 
@@ -59,6 +60,7 @@ export function identityDeps(runtime: Runtime<IdentityConfig>, hooks?: SignInHoo
     signInThrottle: new SignInThrottle({
       store,
       freeAttemptsPerAddress: config.LOGIN_FREE_ATTEMPTS_PER_ADDRESS,
+      baseDelaySeconds: config.LOGIN_BASE_DELAY_SECONDS,
       maxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS,
       failuresPerUsername: config.LOGIN_ATTEMPTS_PER_USERNAME,
       attemptsPerClientIp: config.LOGIN_ATTEMPTS_PER_CLIENT_IP,
@@ -75,11 +77,14 @@ export function createIdentityService({ config, shared, hooks }: IdentityService
   let subgraph: RunningSubgraph | undefined;
   let subscription: Subscription | undefined;
   let contentSettings: SettingsMirror | undefined;
+  let savedMethods: Subscription | undefined;
 
   const stop = async () => {
     // Stop taking work first, then close what the work needs.
     await subscription?.unsubscribe();
     subscription = undefined;
+    await savedMethods?.unsubscribe();
+    savedMethods = undefined;
     await contentSettings?.stop();
     contentSettings = undefined;
     await subgraph?.close();
@@ -97,6 +102,7 @@ export function createIdentityService({ config, shared, hooks }: IdentityService
         const rewards = rewardSettings(config);
         contentSettings = await followContentSettings(runtime, rewards);
         subscription = await consumeDepositApprovals({ db, bus, logger, rewards });
+        savedMethods = await answerSavedMethodRequests(db, bus);
         if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
           const admin = await ensureAdmin(deps, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
           logger.info({ username: admin.username, outcome: admin.outcome }, 'first admin ensured');

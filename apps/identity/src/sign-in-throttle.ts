@@ -4,6 +4,8 @@ export interface SignInThrottleOptions {
   store: KeyValueStore;
   /** Attempts one address may make at one username before the delays start. */
   freeAttemptsPerAddress: number;
+  /** The first delay; each next one doubles. */
+  baseDelaySeconds: number;
   /** The longest delay between two attempts of one address at one username. */
   maxDelaySeconds: number;
   /** Failures at one username from all addresses in a window, beyond which only addresses that signed in before may try. */
@@ -18,18 +20,21 @@ const DAY = 24 * 3600;
 const KNOWN_ADDRESS_SECONDS = 30 * DAY;
 
 /**
- * Sign-in throttling that slows guessing without locking the owner out:
+ * Sign-in throttling that slows guessing and never locks the owner out:
  * - one address at one username: a few free attempts, then a growing delay
  *   (1 s, 2 s, 4 s … up to `maxDelaySeconds`) before each next attempt; a
  *   success clears it. An attacker's address is slowed, the owner's other
  *   addresses are not;
- * - one address at any usernames: a looser budget per window (spraying);
+ * - one address at any usernames: a budget per window (spraying);
  * - one username from all addresses: a looser failure budget per window;
- *   once spent (a distributed attack), only addresses that signed in to that
- *   username before may still try, so the owner keeps signing in from home.
+ *   once spent (a distributed attack), addresses that never signed in to
+ *   that username get no free attempts (one try, then the delays), while
+ *   addresses that did keep theirs. Nobody is refused outright: the first
+ *   attempt of a new address always runs.
  * Counters live in the shared store (Redis in the stack), through
- * rate-limiter-flexible. Two attempts sent at the very same moment may both
- * pass the delay check; the per-address budget bounds such bursts.
+ * rate-limiter-flexible. Attempts refused for a delay cost nothing. Two
+ * attempts sent at the very same moment may both pass the delay check; the
+ * per-address budget bounds such bursts.
  */
 export class SignInThrottle {
   private readonly pairAttempts: CounterLimiter;
@@ -47,24 +52,34 @@ export class SignInThrottle {
 
   /** Before the password is checked: throws RATE_LIMITED (with retryAfterSeconds) when this attempt must wait. */
   async beforeAttempt(usernameKey: string, clientIp: string): Promise<void> {
-    await this.perClientIp.consume(clientIp);
     const pair = pairKey(usernameKey, clientIp);
     const delay = await this.pairDelays.get(pair);
     if (delay && delay.consumedPoints > 1 && delay.msBeforeNext > 0) throw rateLimited(delay.msBeforeNext);
-
-    const failures = await this.usernameFailures.get(usernameKey);
-    if (failures && failures.consumedPoints >= this.options.failuresPerUsername && !(await this.isKnown(pair))) {
-      throw rateLimited(failures.msBeforeNext);
-    }
-
+    await this.perClientIp.consume(clientIp);
     const attempts = (await this.pairAttempts.penalty(pair)).consumedPoints;
-    const beyondFree = attempts - this.options.freeAttemptsPerAddress;
-    // Set before the (slow) password check, so the next attempt waits whatever this one's outcome.
-    if (beyondFree > 0) await this.pairDelays.block(pair, Math.min(2 ** (beyondFree - 1), this.options.maxDelaySeconds));
+    // Set before the (slow) password check, so a parallel attempt already waits.
+    await this.delayBeyondFree(usernameKey, pair, attempts);
   }
 
-  async afterFailure(usernameKey: string): Promise<void> {
+  /** Counts the failure; the next attempt of this address waits from now. */
+  async afterFailure(usernameKey: string, clientIp: string): Promise<void> {
     await this.usernameFailures.penalty(usernameKey);
+    const pair = pairKey(usernameKey, clientIp);
+    await this.delayBeyondFree(usernameKey, pair, (await this.pairAttempts.get(pair))?.consumedPoints ?? 0);
+  }
+
+  /**
+   * Once the address has used its free attempts, its next attempt waits
+   * 1×, 2×, 4× … the base delay. A username under attack gives unknown
+   * addresses no free attempts.
+   */
+  private async delayBeyondFree(usernameKey: string, pair: string, attempts: number): Promise<void> {
+    const failures = await this.usernameFailures.get(usernameKey);
+    const underAttack = failures !== null && failures.consumedPoints >= this.options.failuresPerUsername;
+    const free = underAttack && !(await this.isKnown(pair)) ? 0 : this.options.freeAttemptsPerAddress;
+    if (attempts <= free) return;
+    const seconds = Math.min(this.options.baseDelaySeconds * 2 ** (attempts - free - 1), this.options.maxDelaySeconds);
+    await this.pairDelays.block(pair, seconds);
   }
 
   /** A success ends the guessing from this address and makes it known for the username. */

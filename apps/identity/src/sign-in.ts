@@ -22,7 +22,7 @@ export async function login(deps: IdentityDeps, rawInput: unknown, session: Sess
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password);
   if (!user || !passwordMatches) {
-    await deps.signInThrottle.afterFailure(username);
+    await deps.signInThrottle.afterFailure(username, clientIp);
     throw invalidCredentials();
   }
   // Told only to someone who knows the password.

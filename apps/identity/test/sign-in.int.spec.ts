@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eventually, startIdentityHarness, uniqueName, type IdentityHarness } from './support/identity-harness';
 import { LOGIN, LOGOUT, ME, REGISTER, type UserFields } from './support/subgraph-client';
 
 let identity: IdentityHarness;
 
 beforeAll(async () => {
-  identity = await startIdentityHarness('identity-sign-in', { LOGIN_ATTEMPTS_PER_USERNAME: 4, LOGIN_ATTEMPTS_PER_CLIENT_IP: 12 });
+  identity = await startIdentityHarness('identity-sign-in', {
+    LOGIN_FREE_ATTEMPTS_PER_ADDRESS: 3,
+    LOGIN_BASE_DELAY_SECONDS: 5,
+    LOGIN_ATTEMPTS_PER_USERNAME: 8,
+    LOGIN_ATTEMPTS_PER_CLIENT_IP: 12,
+  });
 });
 
 afterAll(async () => {
@@ -114,14 +120,61 @@ describe('login', () => {
     expect(reply.setSession).toBeNull();
   });
 
-  it('limits guessing at one username, and a success starts the count again', async () => {
+  it('slows the guessing address, and 12 wrong passwords there never stop the owner elsewhere', async () => {
     const { user, password } = await identity.signUp();
-    for (let attempt = 0; attempt < 3; attempt += 1) await login(user.username, 'wrong-password');
-    expect((await login(user.username, password)).data?.login.id).toBe(user.id);
-    for (let attempt = 0; attempt < 4; attempt += 1) await login(user.username, 'wrong-password');
-    const limited = await login(user.username, password);
-    expect(limited.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
-    expect(limited.errors?.[0]?.message).toMatch(/^Too many attempts, try again in \d+ seconds$/);
+    const attacker = '198.51.100.66';
+    const codes: Array<string | undefined> = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) codes.push((await login(user.username, `wrong-${attempt}`, attacker)).errors?.[0]?.extensions?.code);
+    // Three free tries and a fourth that starts the delay; the rest are told to wait.
+    expect(codes.slice(0, 4)).toEqual(Array(4).fill('INVALID_CREDENTIALS'));
+    expect(codes.slice(4)).toEqual(Array(8).fill('RATE_LIMITED'));
+    const refused = await login(user.username, password, attacker);
+    expect(refused.errors?.[0]?.message).toMatch(/^Too many attempts, try again in \d+ seconds$/);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+
+    const owner = await login(user.username, password, '192.0.2.10');
+    expect(owner.errors).toBeUndefined();
+    expect(owner.data?.login.id).toBe(user.id);
+  });
+
+  it('doubles the delay at each further wrong password from one address', async () => {
+    const { user } = await identity.signUp();
+    const attacker = '198.51.100.67';
+    for (let attempt = 0; attempt < 3; attempt += 1) await login(user.username, 'wrong', attacker);
+    const waits: number[] = [];
+    for (let step = 0; step < 3; step += 1) {
+      // Wait out the current delay (refused attempts cost nothing), then one more wrong password…
+      let reply = await login(user.username, 'wrong', attacker);
+      while (reply.errors?.[0]?.extensions?.code === 'RATE_LIMITED') {
+        await sleep(250);
+        reply = await login(user.username, 'wrong', attacker);
+      }
+      expect(reply.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+      // …and the next attempt is told how long to wait.
+      const refused = await login(user.username, 'wrong', attacker);
+      expect(refused.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+      waits.push(Number((refused.errors?.[0]?.extensions as { retryAfterSeconds?: number }).retryAfterSeconds));
+    }
+    expect(waits[1]).toBeGreaterThan(waits[0] as number);
+    expect(waits[2]).toBeGreaterThan(waits[1] as number);
+    expect(waits[2]).toBeLessThanOrEqual(20);
+  });
+
+  it('under a spread-out attack, new addresses get one try each while the owner\'s known address keeps its free tries', async () => {
+    const { user, password } = await identity.signUp();
+    const home = '192.0.2.50';
+    expect((await login(user.username, password, home)).errors).toBeUndefined();
+    // Eight failures from eight addresses spend the username's budget.
+    for (let attempt = 0; attempt < 8; attempt += 1) await login(user.username, 'wrong', `203.0.113.${100 + attempt}`);
+
+    const stranger = '192.0.2.77';
+    expect((await login(user.username, 'wrong', stranger)).errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+    expect((await login(user.username, 'wrong', stranger)).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    // The owner on a new device: the first try runs.
+    expect((await login(user.username, password, '192.0.2.78')).data?.login.id).toBe(user.id);
+    // At home, a typo does not make the owner wait.
+    expect((await login(user.username, 'typo', home)).errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+    expect((await login(user.username, password, home)).data?.login.id).toBe(user.id);
   });
 
   it('limits one client address spraying many usernames', async () => {
