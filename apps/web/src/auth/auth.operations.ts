@@ -20,6 +20,9 @@ export const CurrentUserFields = graphql(`
     balance
     availableBalance
     heldBalance
+    withdrawableBalance
+    bonusBalance
+    bonusPlayThroughLeft
   }
 `);
 

@@ -79,6 +79,11 @@ function BuyTicketsForm({ draw, onClose }: { draw: DrawCardFieldsFragment; onClo
         <div><dt><FormattedMessage id="buy.remaining" /></dt><dd dir="ltr" className="tabular">{draw.ticketsRemaining}</dd></div>
         <div><dt><FormattedMessage id="buy.available" /></dt><dd><Money value={user.availableBalance} size="sm" testId="buy-balance" /></dd></div>
       </dl>
+      {Number(user.bonusBalance) > 0 && (
+        <p className="field__hint" data-testid="buy-bonus">
+          <FormattedMessage id="buy.bonusIncluded" values={{ amount: <Money value={user.bonusBalance} size="sm" /> }} />
+        </p>
+      )}
 
       <div className="field">
         <label className="field__label" htmlFor={inputId}><FormattedMessage id="buy.quantity" /></label>

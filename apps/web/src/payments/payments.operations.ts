@@ -144,6 +144,9 @@ export const MoneyWatchQuery = graphql(`
       balance
       availableBalance
       heldBalance
+      withdrawableBalance
+      bonusBalance
+      bonusPlayThroughLeft
     }
     myDeposits(limit: 20) {
       ...DepositFields

@@ -3,6 +3,8 @@ import { Wallet } from 'lucide-react';
 import { useCurrentUser } from '../../auth/AuthProvider';
 import { Money } from '../../ui/Money';
 
+const hasAmount = (text: string) => Number(text) > 0;
+
 export function BalanceCard() {
   const user = useCurrentUser();
   return (
@@ -21,7 +23,18 @@ export function BalanceCard() {
           <dt><FormattedMessage id="dashboard.balance.held" /></dt>
           <dd><Money value={user.heldBalance} size="sm" /></dd>
         </div>
+        {hasAmount(user.bonusBalance) && (
+          <div>
+            <dt><FormattedMessage id="dashboard.balance.bonus" /></dt>
+            <dd><Money value={user.bonusBalance} size="sm" testId="dashboard-bonus" /></dd>
+          </div>
+        )}
       </dl>
+      {hasAmount(user.bonusBalance) && (
+        <p className="field__hint" data-testid="dashboard-bonus-hint">
+          <FormattedMessage id="dashboard.balance.bonusHint" values={{ amount: <Money value={user.bonusPlayThroughLeft} size="sm" /> }} />
+        </p>
+      )}
     </section>
   );
 }

@@ -46,6 +46,8 @@ export function ProfileDetails() {
         </Detail>
         <Detail label="profile.field.balance"><Money value={user.balance} size="sm" /></Detail>
         <Detail label="profile.field.available"><Money value={user.availableBalance} size="sm" /></Detail>
+        <Detail label="profile.field.withdrawable"><Money value={user.withdrawableBalance} size="sm" testId="profile-withdrawable" /></Detail>
+        {Number(user.bonusBalance) > 0 && <Detail label="profile.field.bonus"><Money value={user.bonusBalance} size="sm" testId="profile-bonus" /></Detail>}
         <Detail label="profile.field.referralCode" ltr>{user.referralCode}</Detail>
         <Detail label="profile.field.memberSince">
           {Number.isNaN(createdAt.getTime()) ? orNotSet(null) : <FormattedDate value={createdAt} dateStyle="long" />}

@@ -24,7 +24,11 @@ function availableMinor(text: string): number {
   }
 }
 
-/** Spec §2 / §5 withdraw tab: a saved method and an amount up to the available balance; disabled without either. */
+/**
+ * Spec §2 / §5 withdraw tab: a saved method and an amount up to the
+ * withdrawable balance (cash only: bonus money stays until played through);
+ * disabled without either.
+ */
 export function WithdrawForm() {
   const intl = useIntl();
   const user = useCurrentUser();
@@ -39,7 +43,7 @@ export function WithdrawForm() {
     setAmount('');
   });
   const method = methods.find((entry) => entry.id === methodId);
-  const available = availableMinor(user.availableBalance);
+  const available = availableMinor(user.withdrawableBalance);
 
   function review(event: FormEvent) {
     event.preventDefault();
@@ -56,8 +60,16 @@ export function WithdrawForm() {
       </div>
       <p className="withdraw__available">
         <FormattedMessage id="withdraw.available" />
-        <Money value={user.availableBalance} size="lg" testId="withdraw-available" />
+        <Money value={user.withdrawableBalance} size="lg" testId="withdraw-available" />
       </p>
+      {Number(user.bonusBalance) > 0 && (
+        <p className="notice" role="note" data-testid="withdraw-bonus-note">
+          <FormattedMessage
+            id="withdraw.bonusNote"
+            values={{ bonus: <Money value={user.bonusBalance} size="sm" />, left: <Money value={user.bonusPlayThroughLeft} size="sm" /> }}
+          />
+        </p>
+      )}
       {loading && !data ? (
         <Skeleton rows={2} height={56} label={intl.formatMessage({ id: 'common.loading' })} />
       ) : methods.length === 0 ? (
@@ -83,7 +95,7 @@ export function WithdrawForm() {
             label={<FormattedMessage id="withdraw.amount" />}
             type="number"
             min={10}
-            max={user.availableBalance}
+            max={user.withdrawableBalance}
             step="0.01"
             inputMode="decimal"
             dir="ltr"

@@ -19,7 +19,7 @@ interface SettingsFormProps {
   onReset: () => void;
 }
 
-type TextKey = 'appName' | 'ticketPrice' | 'adminProfitPercentage' | 'referrerBonus' | 'referredBonus' | 'autoPayoutLimit' | 'vipThreshold';
+type TextKey = 'appName' | 'ticketPrice' | 'adminProfitPercentage' | 'referrerBonus' | 'referredBonus' | 'autoPayoutLimit' | 'vipThreshold' | 'referralsPerDay' | 'bonusPlayThrough';
 
 function Section({ titleId, children }: { titleId: string; children: ReactNode }) {
   return (
@@ -81,6 +81,8 @@ export function SettingsForm({ initial, baseCurrency, saving, resetting, locked,
         <Section titleId="admin.settings.section.referrals">
           {text('referrerBonus', 'admin.settings.referrerBonus', 'admin.settings.hint.bonus')}
           {text('referredBonus', 'admin.settings.referredBonus', 'admin.settings.hint.bonus')}
+          {text('referralsPerDay', 'admin.settings.referralsPerDay', 'admin.settings.hint.referralsPerDay')}
+          {text('bonusPlayThrough', 'admin.settings.bonusPlayThrough', 'admin.settings.hint.playThrough')}
         </Section>
         <label className="switch">
           <input type="checkbox" role="switch" checked={draft.deductFromAdminProfit} onChange={(event) => setDraft((current) => ({ ...current, deductFromAdminProfit: event.target.checked }))} data-testid="admin-settings-deductFromAdminProfit" />

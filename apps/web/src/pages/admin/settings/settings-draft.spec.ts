@@ -12,6 +12,8 @@ const saved: AdminSettingsFieldsFragment = {
   theme: 'dark',
   autoPayoutLimit: '1000.00',
   vipThreshold: '1000.00',
+  referralsPerDay: 10,
+  bonusPlayThrough: 1,
   baseCurrency: 'MVR',
   displayRates: { __typename: 'DisplayRates', USD: 0.065, EUR: 0.06, GBP: 0.051, THB: 2.3, INR: 5.4 },
   loginBackground: { __typename: 'LoginBackground', enabled: false, url: null, width: null, height: null, position: 'center', size: 'cover', opacity: 1 },
@@ -35,6 +37,8 @@ describe('settings form rules (spec §5, the server ranges)', () => {
         theme: 'matrix',
         autoPayoutLimit: '1000.00',
         vipThreshold: '1000.00',
+        referralsPerDay: 10,
+        bonusPlayThrough: 1,
         displayRates: { USD: 0.065, EUR: 0.06, GBP: 0.051, THB: 2.3, INR: 5.4 },
       },
     });
@@ -47,6 +51,14 @@ describe('settings form rules (spec §5, the server ranges)', () => {
     expect(checkSettings(draft({ adminProfitPercentage: '-1' }))).toEqual({ ok: false, errors: { adminProfitPercentage: 'admin.settings.error.percent' } });
     expect(checkSettings(draft({ adminProfitPercentage: '12.5' }))).toEqual({ ok: false, errors: { adminProfitPercentage: 'admin.settings.error.percent' } });
     expect(checkSettings(draft({ adminProfitPercentage: '' })).ok).toBe(false);
+  });
+
+  it('keeps referrals per day a whole 0–1000 and the bonus play-through a whole 1–20 (the server ranges)', () => {
+    expect(checkSettings(draft({ referralsPerDay: '0', bonusPlayThrough: '20' })).ok).toBe(true);
+    expect(checkSettings(draft({ referralsPerDay: '1001' }))).toEqual({ ok: false, errors: { referralsPerDay: 'admin.settings.error.referralsPerDay' } });
+    expect(checkSettings(draft({ referralsPerDay: '2.5' }))).toEqual({ ok: false, errors: { referralsPerDay: 'admin.settings.error.referralsPerDay' } });
+    expect(checkSettings(draft({ bonusPlayThrough: '0' }))).toEqual({ ok: false, errors: { bonusPlayThrough: 'admin.settings.error.playThrough' } });
+    expect(checkSettings(draft({ bonusPlayThrough: '21' }))).toEqual({ ok: false, errors: { bonusPlayThrough: 'admin.settings.error.playThrough' } });
   });
 
   it('refuses negative bonuses and more than two decimals (step 0.01)', () => {

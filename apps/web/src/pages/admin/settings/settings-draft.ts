@@ -16,6 +16,8 @@ export interface SettingsDraft {
   theme: Theme;
   autoPayoutLimit: string;
   vipThreshold: string;
+  referralsPerDay: string;
+  bonusPlayThrough: string;
   displayRates: Record<DisplayCurrency, string>;
 }
 
@@ -25,7 +27,7 @@ export type SettingsField = Exclude<keyof SettingsDraft, 'displayRates' | 'deduc
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
 /** The server's ranges (apps/content settings-model.ts), repeated so the admin sees them before saving. */
-export const SETTINGS_LIMITS = { appNameMax: 60, percentMax: 100, rateMax: 1_000_000 } as const;
+export const SETTINGS_LIMITS = { appNameMax: 60, percentMax: 100, rateMax: 1_000_000, referralsPerDayMax: 1000, playThroughMin: 1, playThroughMax: 20 } as const;
 
 export function draftFromSettings(settings: AdminSettingsFieldsFragment): SettingsDraft {
   return {
@@ -38,6 +40,8 @@ export function draftFromSettings(settings: AdminSettingsFieldsFragment): Settin
     theme: isThemeName(settings.theme) ? settings.theme : 'dark',
     autoPayoutLimit: settings.autoPayoutLimit,
     vipThreshold: settings.vipThreshold,
+    referralsPerDay: String(settings.referralsPerDay),
+    bonusPlayThrough: String(settings.bonusPlayThrough),
     displayRates: {
       USD: String(settings.displayRates.USD),
       EUR: String(settings.displayRates.EUR),
@@ -69,7 +73,8 @@ export type SettingsCheck = { ok: true; input: UpdateSettingsInput } | { ok: fal
 /**
  * Spec §5 and the server's ranges: app name 1–60 characters, admin profit a whole 0–100 %,
  * bonuses and the auto-payout limit at least 0 with cents (step 0.01), ticket price
- * and VIP threshold above 0, display rates above 0 and at most 1,000,000.
+ * and VIP threshold above 0, display rates above 0 and at most 1,000,000, referrals per
+ * day a whole 0–1000, bonus play-through a whole 1–20.
  */
 export function checkSettings(draft: SettingsDraft): SettingsCheck {
   const errors: SettingsErrors = {};
@@ -93,6 +98,15 @@ export function checkSettings(draft: SettingsDraft): SettingsCheck {
   const percent = /^\d{1,3}$/.test(draft.adminProfitPercentage.trim()) ? Number(draft.adminProfitPercentage.trim()) : undefined;
   if (percent === undefined || percent > SETTINGS_LIMITS.percentMax) errors.adminProfitPercentage = 'admin.settings.error.percent';
 
+  const wholeNumber = (text: string, min: number, max: number) => {
+    const value = /^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : undefined;
+    return value !== undefined && value >= min && value <= max ? value : undefined;
+  };
+  const referralsPerDay = wholeNumber(draft.referralsPerDay, 0, SETTINGS_LIMITS.referralsPerDayMax);
+  if (referralsPerDay === undefined) errors.referralsPerDay = 'admin.settings.error.referralsPerDay';
+  const bonusPlayThrough = wholeNumber(draft.bonusPlayThrough, SETTINGS_LIMITS.playThroughMin, SETTINGS_LIMITS.playThroughMax);
+  if (bonusPlayThrough === undefined) errors.bonusPlayThrough = 'admin.settings.error.playThrough';
+
   const displayRates: Partial<Record<DisplayCurrency, number>> = {};
   for (const currency of DISPLAY_CURRENCIES) {
     const rate = decimalNumber(draft.displayRates[currency]);
@@ -113,6 +127,8 @@ export function checkSettings(draft: SettingsDraft): SettingsCheck {
       theme: draft.theme,
       autoPayoutLimit,
       vipThreshold,
+      referralsPerDay: referralsPerDay ?? 0,
+      bonusPlayThrough: bonusPlayThrough ?? 1,
       displayRates,
     },
   };

@@ -23,6 +23,8 @@ export const AdminSettingsFields = graphql(`
     theme
     autoPayoutLimit
     vipThreshold
+    referralsPerDay
+    bonusPlayThrough
     baseCurrency
     displayRates {
       USD
