@@ -79,6 +79,15 @@ const moneyMove = z.object({
   playThroughMinor: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
+/** A payout method the player saved in their profile (identity keeps them). */
+export const savedPaymentMethod = z.object({
+  id: z.string().min(1).max(100),
+  type: z.enum(['bank', 'crypto', 'paypal']),
+  name: z.string().max(100),
+  details: z.record(z.string().max(50), z.string().max(500)),
+});
+export type SavedPaymentMethod = z.infer<typeof savedPaymentMethod>;
+
 export const requestSchemas = {
   'wallet.credit.v1': { request: moneyMove, reply: transferReply },
   'wallet.debit.v1': { request: moneyMove, reply: transferReply },
@@ -94,6 +103,11 @@ export const requestSchemas = {
    * content.settings.changed.v1 carries), asked for by services at start-up.
    */
   'content.settings.current.v1': { request: z.object({}), reply: contentSettingsReply },
+  /** One of the player's own saved payment methods, by id; null when they have none by that id. */
+  'identity.saved-payment-method.v1': {
+    request: z.object({ userId, methodId: z.string().min(1).max(100) }),
+    reply: z.object({ method: savedPaymentMethod.nullable() }),
+  },
 } as const;
 
 export type RequestSubject = keyof typeof requestSchemas;
