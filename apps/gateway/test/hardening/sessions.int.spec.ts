@@ -88,6 +88,37 @@ describe('old sessions are refused', () => {
     expect((await replay(player, cookie)).status).toBe(401);
   });
 
+  it('after removeAdmin: the demoted admin\'s open session grants no admin rights', async () => {
+    const demoted = await signUp(stack, { admin: true });
+    expect((await demoted.client.json('GET', '/api/admin/users')).status).toBe(200);
+    const cookie = demoted.client.cookie;
+    const removed = await admin.client.json('PATCH', `/api/admin/users/${demoted.userId}`, { action: 'removeAdmin' });
+    expect(removed.status).toBe(200);
+    const copy = new AddressedClient(stack.baseUrl);
+    copy.cookie = cookie;
+    expect((await copy.json('GET', '/api/admin/users')).status).toBe(401);
+    // Signed in again, a player.
+    await demoted.client.json('POST', '/api/login', { username: demoted.username, password: demoted.password });
+    expect((await demoted.client.json('GET', '/api/admin/users')).status).toBe(403);
+  });
+
+  it('sign-in: wrong passwords slow their address (429 with Retry-After), the owner signs in from another', async () => {
+    const player = await signUp(stack);
+    const attacker = new AddressedClient(stack.baseUrl);
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const reply = await attacker.json('POST', '/api/login', { username: player.username, password: `wrong-${attempt}` });
+      statuses.push(reply.status);
+      if (reply.status === 429) retryAfter ??= reply.headers.get('retry-after');
+    }
+    expect(statuses.slice(0, 5)).toEqual(Array(5).fill(401));
+    expect(statuses).toContain(429);
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+    const owner = await new AddressedClient(stack.baseUrl).json('POST', '/api/login', { username: player.username, password: player.password });
+    expect(owner.status).toBe(200);
+  });
+
   it('after suspension, and a suspended player cannot sign in again', async () => {
     const player = await signUp(stack);
     const cookie = player.client.cookie;
