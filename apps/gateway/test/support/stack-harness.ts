@@ -103,6 +103,11 @@ export async function startGatewayStack(
   };
 }
 
+/** Its draw date comes: an admin can run a draw by hand only then. */
+export async function makeDrawDue(stack: GatewayStack, drawId: string): Promise<void> {
+  await stack.drawsDb.query("UPDATE draws SET draw_date = now() - interval '1 second' WHERE id = $1", [drawId]);
+}
+
 export interface RestReply {
   status: number;
   body: Record<string, unknown>;
