@@ -87,12 +87,17 @@ describe('admin user operations', () => {
     expect(await patchUser(admin.client, admin.userId, { action: 'suspend' })).toMatchObject({ status: 403 });
     expect((await admin.client.send('DELETE', `/api/admin/users/${admin.userId}`)).status).toBe(403);
 
-    // Role changes reach live sessions without a new sign-in.
+    // A role change ends the user's sessions; the next sign-in has the new role.
     const promoted = await signUp();
+    const signIn = () => promoted.client.send('POST', '/api/login', { username: promoted.username, password: 'secret-1' });
     expect((await promoted.client.send('GET', '/api/admin/stats')).status).toBe(403);
     expect(await patchUser(admin.client, promoted.userId, { action: 'makeAdmin' })).toMatchObject({ status: 200, body: { user: { isAdmin: true } } });
+    expect((await promoted.client.send('GET', '/api/admin/stats')).status).toBe(401);
+    await signIn();
     expect((await promoted.client.send('GET', '/api/admin/stats')).status).toBe(200);
     expect(await patchUser(admin.client, promoted.userId, { action: 'removeAdmin' })).toMatchObject({ status: 200 });
+    expect((await promoted.client.send('GET', '/api/admin/stats')).status).toBe(401);
+    await signIn();
     expect((await promoted.client.send('GET', '/api/admin/stats')).status).toBe(403);
 
     const other = await signUp();
