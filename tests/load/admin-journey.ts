@@ -5,8 +5,9 @@
  *   k6 run -e BASE_URL=https://staging.jackpot.example.com \
  *          -e ADMIN_USERNAME=... -e ADMIN_PASSWORD=... tests/load/admin-journey.ts
  *
- * Sign-in is rate-limited per username (identity's LOGIN_ATTEMPTS_PER_USERNAME,
- * 10 per window): each virtual user signs in once, so keep ADMIN_VUS at 5 or fewer.
+ * Sign-in is throttled per (username, address) (identity's
+ * LOGIN_FREE_ATTEMPTS_PER_ADDRESS, 5 before delays start): each virtual user
+ * signs in once, so keep ADMIN_VUS at 5 or fewer.
  */
 import { fail, sleep } from 'k6';
 import http from 'k6/http';
