@@ -78,7 +78,7 @@ export default defineConfig({
       output: {
         // The libraries every page needs change less often than the app: their own chunks stay
         // cached across releases. Other libraries go with the pages that use them, so the
-        // sign-in page does not download the admin panel's menus and selects.
+        // sign-in page does not download the admin panel's selects.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
