@@ -38,6 +38,7 @@ import { retryAfterPlugin } from './retry-after';
 import { textInputPlugin } from './text-input';
 import { idempotentRoutes } from './rest/idempotent-routes';
 import { routeAccess } from './rest/route-access';
+import { PublicReadCache } from './rest/public-read-cache';
 import { graphqlIdempotencyPlugin } from './graphql-idempotency';
 import { inlineScriptHashes, securityHeaders } from './security-headers';
 import { join } from 'node:path';
@@ -115,6 +116,9 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   );
   app.use('/api', noStoreForSessions);
   app.use('/api', routeAccess(context));
+  // Public reads from memory (rest/public-read-cache.ts), after the access rules.
+  const publicReads = new PublicReadCache();
+  app.use('/api', publicReads.invalidateOnWrites(), publicReads.readThrough());
   app.use('/api', idempotentRoutes(idempotentResponses, context));
   app.use('/api', authRoutes(apollo, context));
   app.use('/api', drawRoutes(apollo, context));
