@@ -166,8 +166,13 @@ async function register(player: Player, referrer: Player | null, deadline: numbe
   const me = await player.client.call('GET', '/api/user', {}, deadline);
   if (me.kind !== 'ok') return { ok: false, label: answer.kind === 'unknown' ? 'unknown' : label };
   player.referralCode = (me.body as { referralCode?: string }).referralCode ?? null;
+  // Withdrawals go only to a saved payout method of the player's own.
+  await player.client.call('POST', '/api/profile/update', { json: { paymentMethods: [PAYOUT_METHOD] } }, deadline);
   return { ok: true, label };
 }
+
+const PAYOUT_METHOD_ID = 'chaos-bank';
+const PAYOUT_METHOD = { id: PAYOUT_METHOD_ID, type: 'bank', name: 'Chaos payout', details: { bankName: 'Bank of Entropy', accountName: 'Player', accountNumber: 'NJ00 0000' } };
 
 /** Sends a request once, or as two concurrent copies with the same key; both copies must agree. */
 async function once(send: () => Promise<Outcome>, duplicate: boolean, what: string, acknowledged: Acknowledged): Promise<Outcome> {
@@ -246,7 +251,7 @@ async function withdraw(
   deadline: number,
   acknowledged: Acknowledged,
 ): Promise<string> {
-  const body = { amount: minorText(operation.amountMinor), paymentMethod: 'bank', accountInfo: `IBAN NJ00 ${player.username}` };
+  const body = { amount: minorText(operation.amountMinor), paymentMethodId: PAYOUT_METHOD_ID };
   const created = await once(() => player.client.call('POST', '/api/withdrawals', { json: body, key }, deadline), operation.duplicate, `withdrawal ${key}`, acknowledged);
   if (created.kind !== 'ok') return created.kind === 'refused' ? `refused: ${created.code}` : 'unknown: request';
   const id = (created.body as { id: string }).id;

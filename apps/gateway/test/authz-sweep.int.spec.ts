@@ -5,7 +5,7 @@ import { accessRank, apiSchema, fieldRule } from './support/field-rules';
 import { ruleFor, type Access, type OwnedRecord, type RouteRule } from '../src/rest/route-rules';
 import { RestClient, startGatewayStack, type GatewayStack, makeDrawDue } from './support/stack-harness';
 import { generousLimits } from './support/generous-limits';
-import { createMethod, freshPng, fundedDeposit, signUp, uploadDeposit, type Player } from './support/payments-client';
+import { createMethod, freshPng, fundedDeposit, SAVED_BANK, savePayoutMethods, signUp, uploadDeposit, type Player } from './support/payments-client';
 import { operationFor } from './support/sweep-operations';
 
 /**
@@ -44,9 +44,9 @@ beforeAll(async () => {
   owned.deposit = String(pending.body.id);
   const thread = await alice.client.send('POST', '/api/support/threads', { subject: 'My prize', message: 'Where is it?' });
   owned.supportThread = String(thread.body.id);
-  const withdrawal = await alice.client.send('POST', '/api/withdrawals', { amount: '20.00', paymentMethod: 'bank', accountInfo: 'BML 7701' });
   const marker = `saved-method-${randomBytes(6).toString('hex')}`;
-  await alice.client.send('POST', '/api/profile/update', { paymentMethods: [{ type: 'bank', name: marker, details: { bankName: marker } }] });
+  await savePayoutMethods(alice, [SAVED_BANK, { type: 'bank', name: marker, details: { bankName: marker } }]);
+  const withdrawal = await alice.client.send('POST', '/api/withdrawals', { amount: '20.00', paymentMethodId: SAVED_BANK.id });
   const referred = await signUp(stack, { referralCode: alice.referralCode });
 
   const draw = async () => String((await admin.client.send('POST', '/api/draws', { name: 'Sweep', period: 'custom', ticketPrice: 2, maxTickets: 100, drawDate: new Date(Date.now() + 3_600_000).toISOString() })).body.id);

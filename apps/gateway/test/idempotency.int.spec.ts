@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { MONEY_MUTATIONS, routeRules } from '../src/rest/route-rules';
 import { startGatewayStack, type GatewayStack, makeDrawDue } from './support/stack-harness';
 import { generousLimits } from './support/generous-limits';
-import { balanceOf, createMethod, expectLedgerBalanced, freshPng, signUp, uploadDeposit, type Player } from './support/payments-client';
+import { balanceOf, createMethod, expectLedgerBalanced, freshPng, SAVED_BANK, savePayoutMethods, signUp, uploadDeposit, type Player } from './support/payments-client';
 
 /**
  * Issue 7 item 2: for EVERY money-moving REST route (route-rules.ts
@@ -53,6 +53,7 @@ async function fundedPlayer(amount: string): Promise<Player> {
   const player = await signUp(stack);
   const credited = await admin.client.send('PATCH', `/api/admin/users/${player.userId}`, { action: 'addCredit', amount, reason: 'Test funds' });
   if (credited.status !== 200) throw new Error(`credit refused: ${JSON.stringify(credited.body)}`);
+  await savePayoutMethods(player);
   return player;
 }
 
@@ -124,7 +125,7 @@ const scenarios: Record<string, () => Promise<Scenario>> = {
   },
   'POST /api/withdrawals': async () => {
     const player = await fundedPlayer('100.00');
-    const body = { amount: '20.00', paymentMethod: 'bank', accountInfo: 'BML 7701-000-123' };
+    const body = { amount: '20.00', paymentMethodId: SAVED_BANK.id };
     return {
       caller: player,
       method: 'POST',
@@ -137,7 +138,7 @@ const scenarios: Record<string, () => Promise<Scenario>> = {
   },
   'PATCH /api/admin/withdrawals/:id': async () => {
     const player = await fundedPlayer('100.00');
-    const requested = await player.client.send('POST', '/api/withdrawals', { amount: '25.00', paymentMethod: 'bank', accountInfo: 'BML 7701-000-123' });
+    const requested = await player.client.send('POST', '/api/withdrawals', { amount: '25.00', paymentMethodId: SAVED_BANK.id });
     const id = String(requested.body.id);
     return {
       caller: admin,
@@ -301,7 +302,7 @@ const graphqlScenarios: Record<string, () => Promise<GraphqlScenario>> = {
   },
   createWithdrawal: async () => {
     const player = await fundedPlayer('100.00');
-    const input = { amount: '20.00', paymentMethod: 'bank', accountInfo: 'BML 7701-000-123' };
+    const input = { amount: '20.00', paymentMethodId: SAVED_BANK.id };
     return {
       caller: player,
       query: 'mutation Withdraw($input: CreateWithdrawalInput!) { createWithdrawal(input: $input) { id amount status } }',
@@ -313,7 +314,7 @@ const graphqlScenarios: Record<string, () => Promise<GraphqlScenario>> = {
   },
   setWithdrawalStatus: async () => {
     const player = await fundedPlayer('100.00');
-    const requested = await player.client.send('POST', '/api/withdrawals', { amount: '25.00', paymentMethod: 'bank', accountInfo: 'BML 7701-000-123' });
+    const requested = await player.client.send('POST', '/api/withdrawals', { amount: '25.00', paymentMethodId: SAVED_BANK.id });
     const id = String(requested.body.id);
     return {
       caller: admin,

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { startGatewayStack, type GatewayStack } from './support/stack-harness';
-import { balanceOf, createMethod, expectLedgerBalanced, fundedDeposit, signUp, type Player } from './support/payments-client';
+import { balanceOf, createMethod, expectLedgerBalanced, fundedDeposit, SAVED_BANK, savePayoutMethods, signUp, type Player } from './support/payments-client';
 
 let stack: GatewayStack;
 let admin: Player;
@@ -18,11 +18,13 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const savedMethod = JSON.stringify({ type: 'bank', name: 'My bank', details: { bankName: 'BML', accountNumber: '123', accountHolderName: 'Ann' } });
+/** What the admin sees of SAVED_BANK: written by the server from the saved method. */
+const savedMethod = JSON.stringify({ type: 'bank', name: 'My bank', details: { bankName: 'BML', accountHolderName: 'Ann', accountNumber: '7701-000-123' } });
 
 async function fundedPlayer(amount: string): Promise<Player> {
   const player = await signUp(stack);
   await fundedDeposit(stack, admin, player, methodId, amount);
+  await savePayoutMethods(player);
   return player;
 }
 
@@ -31,9 +33,9 @@ const withdraw = (player: Player, amount: unknown, headers?: Record<string, stri
     ? fetch(`${stack.baseUrl}/api/withdrawals`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: player.client.cookie ?? '', ...headers },
-        body: JSON.stringify({ amount, paymentMethod: 'bank', accountInfo: savedMethod }),
+        body: JSON.stringify({ amount, paymentMethodId: SAVED_BANK.id }),
       }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }))
-    : player.client.send('POST', '/api/withdrawals', { amount, paymentMethod: 'bank', accountInfo: savedMethod });
+    : player.client.send('POST', '/api/withdrawals', { amount, paymentMethodId: SAVED_BANK.id });
 
 describe('withdrawals through the REST facade', () => {
   it('holds at once; concurrent withdrawals can never exceed the balance', async () => {
@@ -54,7 +56,7 @@ describe('withdrawals through the REST facade', () => {
     expect((await withdraw(player, '9.99')).body.message).toMatch(/minimum withdrawal is 10.00/);
     expect((await withdraw(player, '50.01')).status).toBe(422);
     expect((await withdraw(player, 'lots')).status).toBe(400);
-    expect((await player.client.send('POST', '/api/withdrawals', { amount: 20, paymentMethod: '', accountInfo: '' })).status).toBe(400);
+    expect((await player.client.send('POST', '/api/withdrawals', { amount: 20, paymentMethodId: '' })).status).toBe(400);
     expect((await player.client.send('POST', '/api/withdrawals', undefined, '[1,2]')).status).toBe(400);
     expect((await balanceOf(player)).availableBalance).toBe('50.00');
   });
@@ -84,6 +86,33 @@ describe('withdrawals through the REST facade', () => {
     const settles = await stack.walletDb.query('SELECT 1 FROM transfers WHERE idempotency_key = $1', [`withdrawal-settle:${id}`]);
     expect(settles.rowCount).toBe(1);
     expect((await admin.client.send('PATCH', `/api/admin/withdrawals/${id}`, { status: 'rejected' })).status).toBe(409);
+  });
+
+  it('goes only to one of the player\'s own saved payment methods, whose details the server writes', async () => {
+    const player = await fundedPlayer('60.00');
+    const other = await signUp(stack);
+    await savePayoutMethods(other, [{ ...SAVED_BANK, id: 'someone-elses', details: { bankName: 'Elsewhere', accountName: 'Mallory', accountNumber: '666' } }]);
+    const refusals = [
+      { amount: '20.00', paymentMethodId: 'someone-elses' },
+      { amount: '20.00', paymentMethodId: 'no-such-method' },
+      // Free text is not a destination any more.
+      { amount: '20.00', paymentMethod: 'bank', accountInfo: 'IBAN of a stranger' },
+    ];
+    for (const body of refusals) {
+      const reply = await player.client.send('POST', '/api/withdrawals', body);
+      expect(reply.status).toBe(400);
+      expect(String(reply.body.message)).toMatch(/Please choose one of your saved payment methods/);
+    }
+    expect(await balanceOf(player)).toMatchObject({ availableBalance: '60.00', heldBalance: '0.00' });
+    expect((await player.client.send('GET', '/api/withdrawals')).body).toEqual([]);
+
+    const created = await player.client.send('POST', '/api/withdrawals', { amount: '20.00', paymentMethodId: SAVED_BANK.id, accountInfo: 'ignored text' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ paymentMethod: 'bank', accountInfo: savedMethod });
+    // A player with no saved method is told to add one.
+    const none = await fundedPlayer('20.00');
+    await savePayoutMethods(none, []);
+    expect((await none.client.send('POST', '/api/withdrawals', { amount: '10.00', paymentMethodId: SAVED_BANK.id })).body.message).toMatch(/add one in your profile/);
   });
 
   it('a resent request with the same Idempotency-Key holds once', async () => {

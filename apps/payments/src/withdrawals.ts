@@ -14,14 +14,16 @@ import {
 import type { PaymentsDeps } from './deps';
 import { announceWithdrawalRequested } from './events';
 import { amountField, listLimit, parseInput } from './inputs';
+import { ownSavedMethod, withdrawalAccountInfo, withdrawalKind } from './saved-method';
 
 /** decisions.md: a withdrawal is at least 10 (base currency). */
 export const MIN_WITHDRAWAL_MINOR = 10_00;
 
+const choose = 'Please choose one of your saved payment methods';
 const withdrawalInput = z.object({
   amount: amountField('Amount').refine((minor) => minor >= MIN_WITHDRAWAL_MINOR, 'The minimum withdrawal is 10.00'),
-  paymentMethod: z.string({ error: 'Please choose a payment method' }).trim().min(1, 'Please choose a payment method').max(100, 'Payment method is too long'),
-  accountInfo: z.string({ error: 'Account details are required' }).trim().min(1, 'Account details are required').max(5000, 'Account details are too long'),
+  // The id of one of the player's saved methods; kind and account details come from it.
+  paymentMethodId: z.string({ error: choose }).trim().min(1, choose).max(100, choose),
   idempotencyKey: z.string().min(8).max(200).nullish().transform((key) => key ?? null),
 });
 
@@ -38,14 +40,19 @@ const insufficientBalance = () => new AppError('INSUFFICIENT_BALANCE', 'Insuffic
 export async function createWithdrawal(deps: PaymentsDeps, caller: CallerIdentity | null, rawInput: unknown): Promise<WithdrawalRecord> {
   const player = requirePlayer(caller);
   const input = parseInput(withdrawalInput, rawInput);
-  const fresh = await insertWithdrawal(deps.db, {
-    id: randomUUID(),
-    userId: player.userId,
-    amountMinor: input.amount,
-    paymentMethod: input.paymentMethod,
-    accountInfo: input.accountInfo,
-    clientKey: input.idempotencyKey,
-  });
+  // A retry of a stored request answers as the first did, even if the method was removed since.
+  const earlier = input.idempotencyKey ? await findWithdrawalByClientKey(deps.db, player.userId, input.idempotencyKey) : null;
+  const method = earlier ? null : await ownSavedMethod(deps, player.userId, input.paymentMethodId);
+  const fresh = method
+    ? await insertWithdrawal(deps.db, {
+        id: randomUUID(),
+        userId: player.userId,
+        amountMinor: input.amount,
+        paymentMethod: withdrawalKind(method),
+        accountInfo: withdrawalAccountInfo(method),
+        clientKey: input.idempotencyKey,
+      })
+    : null;
   const withdrawal = fresh ?? (input.idempotencyKey ? await findWithdrawalByClientKey(deps.db, player.userId, input.idempotencyKey) : null);
   if (!withdrawal) throw new AppError('CONFLICT', 'The withdrawal could not be stored, please try again');
   if (withdrawal.holdState === 'refused') throw insufficientBalance();

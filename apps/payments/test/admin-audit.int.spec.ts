@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startGatewayStack, type GatewayStack } from '../../gateway/test/support/stack-harness';
-import { createMethod, eventually, freshPng, fundedDeposit, signUp, uploadDeposit, type Player } from '../../gateway/test/support/payments-client';
+import { createMethod, eventually, freshPng, fundedDeposit, SAVED_BANK, savePayoutMethods, signUp, uploadDeposit, type Player } from '../../gateway/test/support/payments-client';
 
 /** The whole stack through the gateway: payments' admin actions reach the content service's audit log. */
 let stack: GatewayStack;
@@ -38,8 +38,6 @@ async function audited(action: string, targetId: string): Promise<{ entry: Audit
   return { entry: found, before: parse(found.before), after: parse(found.after) };
 }
 
-const savedMethod = JSON.stringify({ type: 'bank', name: 'My bank', details: { bankName: 'BML', accountNumber: '123', accountHolderName: 'Ann' } });
-
 describe('payments admin actions reach the audit log', () => {
   it('records payment method create, update and delete with before and after', async () => {
     const id = await createMethod(admin, { name: 'Audit Bank', minAmount: '20.00' });
@@ -73,7 +71,8 @@ describe('payments admin actions reach the audit log', () => {
     expect((await admin.client.send('PATCH', `/api/admin/deposits/${rejectedId}`, { status: 'rejected' })).status).toBe(200);
 
     await eventually(async () => (await player.client.send('GET', '/api/user')).body.availableBalance === '80.00');
-    const withdrawal = await player.client.send('POST', '/api/withdrawals', { amount: '25.00', paymentMethod: 'bank', accountInfo: savedMethod });
+    await savePayoutMethods(player);
+    const withdrawal = await player.client.send('POST', '/api/withdrawals', { amount: '25.00', paymentMethodId: SAVED_BANK.id });
     expect(withdrawal.status).toBe(201);
     const withdrawalId = String(withdrawal.body.id);
     await admin.client.send('PATCH', `/api/admin/withdrawals/${withdrawalId}`, { status: 'processing', adminNotes: 'Checking' });

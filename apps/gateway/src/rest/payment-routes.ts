@@ -47,7 +47,7 @@ export function paymentRoutes(server: ApolloServer<GatewayContext>, context: Con
   router.post(
     '/withdrawals',
     handle(async (req, res) => {
-      const { amount, paymentMethod, accountInfo } = bodyObject(req);
+      const { amount, paymentMethodId } = bodyObject(req);
       const data = await run<{ createWithdrawal: unknown }>(
         req,
         res,
@@ -55,9 +55,9 @@ export function paymentRoutes(server: ApolloServer<GatewayContext>, context: Con
         {
           input: {
             amount: amountText(amount),
-            paymentMethod,
-            // Spec §3: the JSON of the saved method, or raw text.
-            accountInfo: typeof accountInfo === 'object' && accountInfo !== null ? JSON.stringify(accountInfo) : accountInfo,
+            // One of the player's saved payment methods; payments takes the account details from it
+            // (and says so when none is named).
+            paymentMethodId: paymentMethodId ?? '',
             // Only a key the client resends makes a retry safe.
             idempotencyKey: req.get('idempotency-key') ?? null,
           },

@@ -24,6 +24,16 @@ export async function signUp(stack: GatewayStack, options: { admin?: boolean; re
   return { client, userId, username, referralCode: String(reply.body.referralCode) };
 }
 
+/** A bank account as the player saves it in the profile; withdrawals name it by id. */
+export const SAVED_BANK = { id: 'bank-main', type: 'bank', name: 'My bank', details: { bankName: 'BML', accountName: 'Ann', accountNumber: '7701-000-123' } };
+
+/** Saves the player's payout methods (replacing any) and answers the first one's id. */
+export async function savePayoutMethods(player: Player, methods: ReadonlyArray<Record<string, unknown>> = [SAVED_BANK]): Promise<string> {
+  const saved = await player.client.send('POST', '/api/profile/update', { paymentMethods: methods });
+  if (saved.status !== 200) throw new Error(`saving payment methods failed: ${JSON.stringify(saved.body)}`);
+  return String(methods[0]?.id);
+}
+
 /** A small real PNG; `shade` makes each one a different picture. */
 export function pngImage(shade: number, compressionLevel = 6): Buffer {
   return pngBytes({ width: 8, height: 8, rgb: [shade % 256, (shade * 7) % 256, Math.floor(shade / 256) % 256], compressionLevel });

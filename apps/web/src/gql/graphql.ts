@@ -170,11 +170,11 @@ export type CreateSupportThreadInput = {
 };
 
 export type CreateWithdrawalInput = {
-  accountInfo: Scalars['String']['input'];
   amount: Scalars['String']['input'];
   /** A retry with the same key returns the first withdrawal instead of holding twice. */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  paymentMethod: Scalars['String']['input'];
+  /** The id of one of the caller's saved payment methods (profile); the withdrawal's kind and account details are taken from it. */
+  paymentMethodId: Scalars['ID']['input'];
 };
 
 export type CryptoNetwork =

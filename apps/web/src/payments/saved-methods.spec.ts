@@ -1,4 +1,4 @@
-import { cleanDetails, parseSavedMethods, serializeSavedMethods, upsertSavedMethod, withdrawalAccountInfo, withdrawalKind, type SavedPaymentMethod } from './saved-methods';
+import { cleanDetails, parseSavedMethods, serializeSavedMethods, upsertSavedMethod, type SavedPaymentMethod } from './saved-methods';
 
 const bank: SavedPaymentMethod = {
   id: 'a1',
@@ -26,15 +26,5 @@ describe('saved payment methods (spec §3)', () => {
     const renamed = { ...bank, name: 'Main' };
     expect(upsertSavedMethod([bank], renamed)).toEqual([renamed]);
     expect(upsertSavedMethod([], bank)).toEqual([bank]);
-  });
-
-  it("describes the withdrawal in the admin's field names", () => {
-    expect(withdrawalKind(bank)).toBe('bank');
-    expect(withdrawalKind({ ...bank, type: 'crypto', details: { cryptoType: 'bitcoin', address: 'bc1q' } })).toBe('bitcoin');
-    expect(JSON.parse(withdrawalAccountInfo(bank))).toEqual({
-      type: 'bank',
-      name: 'Salary account',
-      details: { bankName: 'Bank of Maldives', accountHolderName: 'Aisha Naseer', accountNumber: '7701-000-123' },
-    });
   });
 });

@@ -61,25 +61,6 @@ export function upsertSavedMethod(methods: readonly SavedPaymentMethod[], method
   return methods.some((entry) => entry.id === method.id) ? methods.map((entry) => (entry.id === method.id ? method : entry)) : [...methods, method];
 }
 
-/** The withdrawal's paymentMethod (spec §3: bank, paypal, bitcoin, ethereum, ...). */
-export function withdrawalKind(method: SavedPaymentMethod): string {
-  if (method.type === 'crypto') return method.details['cryptoType'] || 'other';
-  return method.type;
-}
-
-/** Spec §3 withdrawal accountInfo: JSON text with type, name and details in the admin's field names. */
-export function withdrawalAccountInfo(method: SavedPaymentMethod): string {
-  const { details } = method;
-  const mapped: Record<string, string | undefined> =
-    method.type === 'bank'
-      ? { bankName: details['bankName'], accountHolderName: details['accountName'], accountNumber: details['accountNumber'] }
-      : method.type === 'crypto'
-        ? { cryptoType: details['cryptoType'], cryptoAddress: details['address'] }
-        : { paypalEmail: details['email'], accountHolderName: details['paypalName'] };
-  const present = Object.fromEntries(Object.entries(mapped).filter((entry): entry is [string, string] => Boolean(entry[1])));
-  return JSON.stringify({ type: method.type, name: method.name, details: present });
-}
-
 /** One short line naming the account, e.g. "Maldives Bank · 7701…". */
 export function savedMethodSummary(method: SavedPaymentMethod): string {
   const { details } = method;

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useMutationErrorHandler } from '../../auth/AuthProvider';
 import { CreateWithdrawalMutation, MONEY_QUERIES } from '../../payments/payments.operations';
-import { withdrawalAccountInfo, withdrawalKind, type SavedPaymentMethod } from '../../payments/saved-methods';
+import type { SavedPaymentMethod } from '../../payments/saved-methods';
 import { useToast } from '../../ui/Toaster';
 
 /** Requests the withdrawal (the amount is held at once); a retry of the same request reuses its key. */
@@ -21,7 +21,8 @@ export function useRequestWithdrawal(onDone: () => void): { request: (method: Sa
       try {
         await create({
           variables: {
-            input: { amount: amount.trim(), paymentMethod: withdrawalKind(method), accountInfo: withdrawalAccountInfo(method), idempotencyKey: attempt.current.key },
+            // The server checks the method is one of ours and takes its details from the profile.
+            input: { amount: amount.trim(), paymentMethodId: method.id, idempotencyKey: attempt.current.key },
           },
         });
         attempt.current = null;
