@@ -60,6 +60,9 @@ async function referredBy(referralCode: string, label: string): Promise<string> 
 const creditsFor = (referredId: string) => credits.filter((credit) => credit.idempotencyKey.startsWith(`referral:${referredId}`));
 const recorded = async (userId: string) => Number((await harness.db.query<{ n: number }>('SELECT count(*)::int AS n FROM approved_deposits WHERE user_id = $1', [userId])).rows[0]?.n);
 
+/** Bonuses promised for a referral: decided in the approval's own transaction. */
+const promised = async (referredId: string) => (await harness.db.query('SELECT 1 FROM referral_bonuses WHERE referred_user_id = $1', [referredId])).rowCount;
+
 const level = async (userId: string) => Number((await harness.db.query<{ level: number }>('SELECT level FROM users WHERE id = $1', [userId])).rows[0]?.level);
 
 describe('levels and referral bonuses from approved deposits', () => {
@@ -104,6 +107,16 @@ describe('levels and referral bonuses from approved deposits', () => {
     expect((await harness.db.query('SELECT 1 FROM referral_bonuses WHERE referred_user_id = $1', [referredId])).rowCount).toBe(0);
   });
 
+  it('pays nothing when the referrer\'s account was deleted', async () => {
+    const referrer = await verifiedReferrer();
+    const referredId = await referredBy(referrer.user.referralCode, 'orphan');
+    await harness.db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [referrer.user.id]);
+    await approve(referredId, randomUUID(), 50_00);
+    await eventually(async () => (await recorded(referredId)) === 1);
+    expect(await promised(referredId)).toBe(0);
+    expect(creditsFor(referredId)).toEqual([]);
+  });
+
   it('pays nothing for a first deposit below the referred bonus, nor for any later deposit', async () => {
     const referrer = await verifiedReferrer();
     const referredId = await referredBy(referrer.user.referralCode, 'small');
@@ -111,6 +124,7 @@ describe('levels and referral bonuses from approved deposits', () => {
     await eventually(async () => (await recorded(referredId)) === 1);
     await approve(referredId, randomUUID(), 500_00);
     await eventually(async () => (await recorded(referredId)) === 2);
+    expect(await promised(referredId)).toBe(0);
     expect(creditsFor(referredId)).toEqual([]);
   });
 

@@ -24,9 +24,9 @@ export async function raiseLevel(sql: Sql, userId: string, level: number): Promi
   await sql.query('UPDATE users SET level = GREATEST(level, $2), updated_at = now() WHERE id = $1 AND level < $2', [userId, level]);
 }
 
-/** The referrer's current level; null when the account is gone. */
+/** The referrer's current level; null when the account is gone (a deleted account earns nothing). */
 export async function levelOf(sql: Sql, userId: string): Promise<number | null> {
-  const { rows } = await sql.query<{ level: number }>('SELECT level FROM users WHERE id = $1', [userId]);
+  const { rows } = await sql.query<{ level: number }>('SELECT level FROM users WHERE id = $1 AND deleted_at IS NULL', [userId]);
   return rows[0] ? Number(rows[0].level) : null;
 }
 
