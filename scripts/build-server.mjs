@@ -1,21 +1,24 @@
 // Compiles the services, the gateway and the one-process host (`npm start`)
-// into plain JavaScript under dist/server, so production starts run `node`
-// on ready code instead of compiling TypeScript at every start:
+// into plain JavaScript, so production starts run `node` on ready code
+// instead of compiling TypeScript at every start:
 //
-//   dist/server/embedded.js     apps/gateway/src/embedded.ts (npm start)
-//   dist/server/<service>.js    apps/<service>/src/main.ts   (npm run start:stack)
+//   dist/server/<hash>/embedded.js    apps/gateway/src/embedded.ts (npm start)
+//   dist/server/<hash>/<service>.js   apps/<service>/src/main.ts   (npm run start:stack)
 //
-// Rebuilt only when a source, manifest or the lock file changed: a hash of
-// their contents is kept in dist/server/.source-hash. `--force` rebuilds.
-// tsx stays for development and the tests, which run the sources.
+// <hash> is a hash of the contents of every source, manifest and the lock
+// file: a build is made once per version of the code, never changed after,
+// so several starts (tests in parallel) can share or make builds without
+// tripping over one another. `node scripts/server.mjs <entry>` runs the
+// current build; `--force` here rebuilds. tsx stays for development and tests.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const serverBuildDir = join(root, 'dist', 'server');
-const hashPath = join(serverBuildDir, '.source-hash');
+export const serverBuildsDir = join(root, 'dist', 'server');
+/** Builds kept besides the current one (a process started from an older one may still restart from it). */
+const KEEP_OLD_BUILDS = 2;
 
 /**
  * Left to Node's own module loading from node_modules: native binaries
@@ -54,7 +57,7 @@ export function sourceHash() {
     if (!existsSync(file)) continue;
     hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   }
-  return hash.digest('hex');
+  return hash.digest('hex').slice(0, 16);
 }
 
 /**
@@ -63,55 +66,82 @@ export function sourceHash() {
  * that uses it the path of its own folder instead, relative to the bundle, so
  * the build keeps working wherever the repository is moved.
  */
-const sourceDirname = {
+const sourceDirname = (outDir) => ({
   name: 'source-dirname',
   setup(build) {
     build.onLoad({ filter: /[\\/](apps|libs)[\\/][^\\/]+[\\/]src[\\/].*\.ts$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
       if (!source.includes('__dirname')) return undefined;
-      const fromBundle = relative(serverBuildDir, dirname(args.path)).split('\\').join('/');
+      const fromBundle = relative(outDir, dirname(args.path)).split('\\').join('/');
       const prelude = `import * as __novaPath from 'node:path';\nconst __novaSourceDir = __novaPath.join(__dirname, ${JSON.stringify(fromBundle)});\n`;
       return { contents: prelude + source.replace(/\b__dirname\b/g, '__novaSourceDir'), loader: 'ts' };
     });
   },
-};
+});
 
-export async function buildServer({ force = false, log = (line) => process.stdout.write(`${line}\n`) } = {}) {
-  const wanted = sourceHash();
-  const current = existsSync(hashPath) ? readFileSync(hashPath, 'utf8') : '';
-  if (!force && current === wanted) return { built: false };
+function removeOldBuilds(current) {
+  const others = readdirSync(serverBuildsDir)
+    .filter((name) => name !== current)
+    .map((name) => ({ name, mtime: statSync(join(serverBuildsDir, name)).mtimeMs }))
+    .sort((x, y) => y.mtime - x.mtime);
+  for (const old of others.slice(KEEP_OLD_BUILDS)) rmSync(join(serverBuildsDir, old.name), { recursive: true, force: true });
+}
+
+/** The folder of the build of the current sources, made first if there is none. */
+export async function ensureServerBuild({ force = false, log = (line) => process.stdout.write(`${line}\n`) } = {}) {
+  const hash = sourceHash();
+  const outDir = join(serverBuildsDir, hash);
+  if (!force && existsSync(join(outDir, 'embedded.js'))) return outDir;
   const { build } = await import('esbuild');
   const startedAt = Date.now();
   log('Compiling the server...');
-  rmSync(serverBuildDir, { recursive: true, force: true });
-  mkdirSync(serverBuildDir, { recursive: true });
-  const entryPoints = [
-    { in: join(root, 'apps', 'gateway', 'src', 'embedded.ts'), out: 'embedded' },
-    ...listServices().map((name) => ({ in: join(root, 'apps', name, 'src', 'main.ts'), out: name })),
-  ];
-  await build({
-    absWorkingDir: root,
-    entryPoints,
-    outdir: serverBuildDir,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    // Maps beside the bundles for NODE_OPTIONS=--enable-source-maps when a stack trace needs them.
-    sourcemap: 'linked',
-    sourcesContent: false,
-    keepNames: true,
-    external,
-    plugins: [sourceDirname],
-    logLevel: 'warning',
-  });
-  writeFileSync(hashPath, wanted);
+  mkdirSync(serverBuildsDir, { recursive: true });
+  // Built beside, then renamed into place: a folder under its hash is always complete.
+  const tempDir = mkdtempSync(join(serverBuildsDir, '.building-'));
+  try {
+    const entryPoints = [
+      { in: join(root, 'apps', 'gateway', 'src', 'embedded.ts'), out: 'embedded' },
+      ...listServices().map((name) => ({ in: join(root, 'apps', name, 'src', 'main.ts'), out: name })),
+    ];
+    await build({
+      absWorkingDir: root,
+      entryPoints,
+      outdir: tempDir,
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'cjs',
+      // Maps beside the bundles for NODE_OPTIONS=--enable-source-maps when a stack trace needs them.
+      sourcemap: 'linked',
+      sourcesContent: false,
+      keepNames: true,
+      external,
+      // Paths to the sources are taken from the final folder (same depth as the temporary one).
+      plugins: [sourceDirname(outDir)],
+      logLevel: 'warning',
+    });
+    if (force) rmSync(outDir, { recursive: true, force: true });
+    try {
+      renameSync(tempDir, outDir);
+    } catch (error) {
+      // Another start made the same build meanwhile: theirs is as good.
+      if (!existsSync(join(outDir, 'embedded.js'))) throw error;
+    }
+  } finally {
+    rmSync(tempDir, { recursive: true, force: true });
+  }
+  removeOldBuilds(hash);
   log(`Compiled the server in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
-  return { built: true };
+  return outDir;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  buildServer({ force: process.argv.includes('--force') }).catch((error) => {
+  // --print-dir: only the build's folder on stdout (progress goes to stderr), for scripts.
+  const printDir = process.argv.includes('--print-dir');
+  const log = printDir ? (line) => process.stderr.write(`${line}\n`) : undefined;
+  ensureServerBuild({ force: process.argv.includes('--force'), ...(log ? { log } : {}) }).then((dir) => {
+    if (printDir) process.stdout.write(`${dir}\n`);
+  }).catch((error) => {
     process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
     process.exit(1);
   });

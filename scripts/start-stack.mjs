@@ -1,12 +1,13 @@
 // `npm run start:stack`: every service in its own process over the real
 // PostgreSQL (one database per service), NATS and Redis. Each service is
 // started and checked ready before the gateway, which starts last. Each runs
-// its compiled bundle (scripts/build-server.mjs), so a restart costs no
-// TypeScript compilation.
+// its compiled bundle (scripts/build-server.mjs, rebuilt here when a source
+// changed), so a restart costs no TypeScript compilation.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuild } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -38,9 +39,11 @@ const services = [
   { name: 'notifications', port: Number(env.NOTIFICATIONS_PORT ?? 4006) },
 ];
 const children = [];
+// The compiled build of the current sources (made now if the sources changed).
+const serverDir = await ensureServerBuild();
 
 function run(name, extraEnv) {
-  const child = spawn(process.execPath, [join(root, 'dist', 'server', `${name}.js`)], {
+  const child = spawn(process.execPath, [join(serverDir, `${name}.js`)], {
     cwd: root,
     env: { ...env, INTERNAL_AUTH_SECRET: secret, NOTIFICATIONS_ENCRYPTION_KEY: notificationsKey, HOST: host, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],

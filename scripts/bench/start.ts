@@ -1,7 +1,7 @@
 /**
  * Start-up times: `npm start` to ready on a fresh data directory (cold) and
  * on the same one again (warm), and one service of the stack restarted after
- * a SIGKILL until its /readyz answers. Each beside the same start from the
+ * a SIGKILL until its /readyz answers (its compiled bundle). Each beside the same start from the
  * TypeScript sources through tsx (how production started before it ran the
  * compiled server), in the same run.
  */
@@ -22,6 +22,13 @@ export interface StartResult {
 }
 
 const READY_WITHIN_MS = 300_000;
+
+/** The folder of the compiled server for the current sources (built now if needed). */
+export function compiledServerDir(): string {
+  const built = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'build-server.mjs'), '--print-dir'], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (built.status !== 0) throw new Error('the server build failed');
+  return built.stdout.trim();
+}
 
 interface Started {
   child: ChildProcess;
@@ -121,8 +128,7 @@ async function timeRestart(command: string[], dbName: string): Promise<number> {
 }
 
 export async function benchStart(log: (line: string) => void): Promise<StartResult> {
-  const built = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'build-server.mjs')], { cwd: repoRoot, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('the server build failed');
+  const serverDir = compiledServerDir();
   const dataDir = mkdtempSync(join(tmpdir(), 'nova-bench-start-'));
   try {
     const coldMs = await timeStart('npm', ['start', '--silent'], dataDir);
@@ -132,7 +138,7 @@ export async function benchStart(log: (line: string) => void): Promise<StartResu
     const tsxWarmMs = await timeStart(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['apps/gateway/src/embedded.ts'], dataDir);
     log(`  tsx apps/gateway/src/embedded.ts, data kept: ${tsxWarmMs} ms`);
     const service = 'wallet';
-    const restartMs = await timeRestart([process.execPath, join('dist', 'server', `${service}.js`)], 'bench_restart');
+    const restartMs = await timeRestart([process.execPath, join(serverDir, `${service}.js`)], 'bench_restart');
     log(`  ${service} restarted (compiled): ${restartMs} ms`);
     const tsxRestartMs = await timeRestart([process.execPath, '--import', 'tsx', join('apps', service, 'src', 'main.ts')], 'bench_restart_tsx');
     log(`  ${service} restarted (tsx): ${tsxRestartMs} ms`);
@@ -148,7 +154,7 @@ export async function startEmbeddedApp(): Promise<{ url: string; close(): Promis
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NATS_URL: '', REDIS_URL: '' };
-  const started = launch(process.execPath, [join('dist', 'server', 'embedded.js')], env);
+  const started = launch(process.execPath, [join(compiledServerDir(), 'embedded.js')], env);
   const close = async () => {
     await stop(started);
     rmSync(dataDir, { recursive: true, force: true });
