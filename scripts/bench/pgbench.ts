@@ -1,11 +1,12 @@
 /**
- * The baseline for the REST purchase figure: Debian's pgbench running, on the
- * same PostgreSQL, the SQL a purchase needs in one transaction (take a
- * ticket number on the draw, record the purchase, the ledger transfer and
- * both balance changes, the ticket, and the two outbox events the services
- * write), with as many clients as the REST run has players. It is the floor
- * under the service path, which spreads the same writes over three
- * transactions in two databases, a NATS round trip and two HTTP hops.
+ * pgbench on the same PostgreSQL:
+ * - pgbench's built-in TPC-B-like script (scale 50): what this machine does
+ *   for a small money transaction, the ceiling the app is compared with;
+ * - the SQL of today's purchase path in ONE transaction (take a ticket
+ *   number from the draw's sequence, record the purchase, the ledger transfer,
+ *   the player's balance and one house sub-account, KEY SHARE on the draw,
+ *   the ticket and the two outbox events), at several client counts: with no
+ *   hot row it must grow with clients, not flatten.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,24 +43,28 @@ export function findPgbench(): string | null {
 
 const DRAW_ID = '00000000-0000-4000-8000-00000000d1a0';
 
-function purchaseScript(houseAccountId: string, priceMinor: number): string {
+function purchaseScript(priceMinor: number): string {
   return [
     // pgbench substitutes :name as text, so ids come back as quoted literals.
     '\\set n :client_id + 1',
+    '\\set shard random(1, 64)',
     'BEGIN;',
-    `UPDATE draws SET tickets_reserved = tickets_reserved + 1, next_ticket_seq = next_ticket_seq + 1, tickets_sold = tickets_sold + 1, sales_minor = sales_minor + ${priceMinor} WHERE id = '${DRAW_ID}' RETURNING next_ticket_seq - 1 AS seq \\gset`,
-    `INSERT INTO purchases (id, user_id, draw_id, idempotency_key, quantity, first_ticket_seq, unit_price_minor, subtotal_minor, discount_percent, discount_minor, total_minor, status, balance_after_minor) SELECT gen_random_uuid(), user_id, '${DRAW_ID}', gen_random_uuid()::text, 1, :seq, ${priceMinor}, ${priceMinor}, 0, 0, ${priceMinor}, 'completed', 0 FROM bench_players WHERE n = :n RETURNING quote_literal(id) AS purchase_id, quote_literal(user_id) AS user_id \\gset`,
-    `INSERT INTO transfers (id, idempotency_key, operation, kind, user_id, debit_account_id, credit_account_id, amount_minor, memo, request_fingerprint) SELECT gen_random_uuid(), 'purchase:' || :purchase_id, 'debit', 'ticket_purchase', user_id, account_id, '${houseAccountId}', ${priceMinor}, '1 ticket(s)', md5(:purchase_id) FROM bench_players WHERE n = :n;`,
+    `SELECT nextval(draw_ticket_sequence('${DRAW_ID}')::regclass) AS seq \\gset`,
+    `INSERT INTO purchases (id, user_id, draw_id, idempotency_key, quantity, first_ticket_seq, ticket_seqs, unit_price_minor, subtotal_minor, discount_percent, discount_minor, total_minor, status, balance_after_minor) SELECT gen_random_uuid(), user_id, '${DRAW_ID}', gen_random_uuid()::text, 1, :seq, ARRAY[:seq], ${priceMinor}, ${priceMinor}, 0, 0, ${priceMinor}, 'pending', NULL FROM bench_players WHERE n = :n RETURNING quote_literal(id) AS purchase_id, quote_literal(user_id) AS user_id \\gset`,
+    `INSERT INTO transfers (id, idempotency_key, operation, kind, user_id, debit_account_id, credit_account_id, amount_minor, memo, request_fingerprint) SELECT gen_random_uuid(), 'purchase:' || :purchase_id, 'debit', 'ticket_purchase', user_id, account_id, (SELECT id FROM accounts WHERE code = 'house_' || lpad(:shard::text, 2, '0')), ${priceMinor}, '1 ticket(s)', md5(:purchase_id) FROM bench_players WHERE n = :n;`,
     `UPDATE accounts SET balance_minor = balance_minor - ${priceMinor} WHERE id = (SELECT account_id FROM bench_players WHERE n = :n) AND balance_minor >= ${priceMinor};`,
-    `UPDATE accounts SET balance_minor = balance_minor + ${priceMinor} WHERE id = '${houseAccountId}';`,
+    `SELECT status FROM draws WHERE id = '${DRAW_ID}' FOR KEY SHARE;`,
+    `UPDATE purchases SET status = 'completed', balance_after_minor = 0, updated_at = now() WHERE id = :purchase_id AND status = 'pending';`,
     `INSERT INTO tickets (draw_id, purchase_id, user_id, ticket_number) VALUES ('${DRAW_ID}', :purchase_id, :user_id, ${ticketNumberSql(':seq')});`,
     `INSERT INTO outbox (id, subject, payload) VALUES (gen_random_uuid(), 'wallet.transfer.posted.v1', jsonb_build_object('purchase', :purchase_id)), (gen_random_uuid(), 'draws.ticket.purchased.v1', jsonb_build_object('purchase', :purchase_id));`,
+    // Last: a house sub-account row is held only until the commit.
+    `UPDATE accounts SET balance_minor = balance_minor + ${priceMinor} WHERE code = 'house_' || lpad(:shard::text, 2, '0');`,
     'END;',
     '',
   ].join('\n');
 }
 
-async function seed(url: string, players: number, priceMinor: number): Promise<string> {
+async function seed(url: string, players: number, priceMinor: number): Promise<void> {
   // The wallet's schema through the platform (outbox included), then the draws' tables beside it.
   const db = await openDb({ service: 'pgbench', databaseUrl: url, dataDir: 'memory://', migrationsDir: walletMigrationsDir, logger: createLogger('bench', 'silent') });
   await db.close();
@@ -81,8 +86,6 @@ async function seed(url: string, players: number, priceMinor: number): Promise<s
     );
     await client.query("INSERT INTO accounts (id, owner_user_id, kind, balance_minor) SELECT account_id, user_id, 'user_available', 1000000000 FROM bench_players");
     await client.query('VACUUM ANALYZE');
-    const house = await client.query<{ id: string }>("SELECT id FROM accounts WHERE code = 'house'");
-    return house.rows[0]?.id as string;
   } finally {
     await client.end();
   }
@@ -108,46 +111,66 @@ async function freeConnectionSlots(url: string, wanted: number, timeoutMs: numbe
   }
 }
 
-export async function benchPgbench(binary: string, wantedClients: number, durationMs: number, priceMinor: number): Promise<PgbenchResult> {
+/** Runs pgbench with `args` and reads its per-transaction log. */
+async function runPgbench(binary: string, url: URL, clients: number, durationMs: number, dir: string, args: string[]): Promise<PgbenchResult> {
+  const { stdout } = await promisify(execFile)(binary, [
+    '-n', // no vacuum of pgbench's tables before the run
+    '-c', String(clients),
+    '-j', '2',
+    '-T', String(Math.max(1, Math.round(durationMs / 1000))),
+    '-l', '--log-prefix', join(dir, 'log'),
+    '-h', url.hostname,
+    '-p', url.port || '5432',
+    '-U', decodeURIComponent(url.username || 'postgres'),
+    ...args,
+    url.pathname.slice(1),
+  ], { maxBuffer: 16 * 1024 * 1024 });
+  const failed = /number of failed transactions: (\d+)/.exec(stdout);
+  if (failed && Number(failed[1]) > 0) throw new Error(`pgbench: ${failed[1]} failed transactions\n${stdout}`);
+  // Per-transaction log lines: client_id transaction_no latency_us script_no epoch_s epoch_us
+  const logs = readdirSync(dir).filter((name) => name.startsWith('log'));
+  const latencies = logs
+    .flatMap((name) => readFileSync(join(dir, name), 'utf8').trim().split('\n'))
+    .map((line) => Number(line.split(' ')[2]) / 1000)
+    .filter((ms) => Number.isFinite(ms))
+    .sort((a, b) => a - b);
+  for (const name of logs) rmSync(join(dir, name));
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
+  return { binary, clients, transactions: latencies.length, perSecond: tps ? Number(tps[1]) : Number.NaN, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99) };
+}
+
+/** The purchase transaction at each client count (fresh rows each time, same database). */
+export async function benchPgbenchPurchases(binary: string, clientCounts: number[], durationMs: number, priceMinor: number): Promise<PgbenchResult[]> {
   const database = await createTestDatabase('bench_pgbench');
   const dir = mkdtempSync(join(tmpdir(), 'nova-pgbench-'));
   try {
-    const clients = await freeConnectionSlots(database.url, wantedClients, 120_000);
-    const house = await seed(database.url, clients, priceMinor);
+    const most = await freeConnectionSlots(database.url, Math.max(...clientCounts), 120_000);
+    await seed(database.url, most, priceMinor);
     const script = join(dir, 'purchase.sql');
-    writeFileSync(script, purchaseScript(house, priceMinor));
+    writeFileSync(script, purchaseScript(priceMinor));
+    const results: PgbenchResult[] = [];
+    for (const wanted of clientCounts) {
+      const clients = Math.min(wanted, await freeConnectionSlots(database.url, wanted, 60_000), most);
+      results.push(await runPgbench(binary, new URL(database.url), clients, durationMs, dir, ['-f', script]));
+    }
+    return results;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await database.drop();
+  }
+}
+
+export const TPCB_SCALE = 50;
+
+/** pgbench's built-in TPC-B-like transaction (5 statements on 4 tables) at scale 50: the machine's ceiling for a small money transaction. */
+export async function benchTpcb(binary: string, wantedClients: number, durationMs: number): Promise<PgbenchResult> {
+  const database = await createTestDatabase('bench_tpcb');
+  const dir = mkdtempSync(join(tmpdir(), 'nova-tpcb-'));
+  try {
     const url = new URL(database.url);
-    const args = [
-      '-n', // no vacuum of pgbench's own tables (there are none)
-      '-c', String(clients),
-      '-j', '2',
-      '-T', String(Math.max(1, Math.round(durationMs / 1000))),
-      '-f', script,
-      '-l', '--log-prefix', join(dir, 'log'),
-      '-h', url.hostname,
-      '-p', url.port || '5432',
-      '-U', decodeURIComponent(url.username || 'postgres'),
-      url.pathname.slice(1),
-    ];
-    const { stdout } = await promisify(execFile)(binary, args, { maxBuffer: 16 * 1024 * 1024 });
-    const failed = /number of failed transactions: (\d+)/.exec(stdout);
-    if (failed && Number(failed[1]) > 0) throw new Error(`pgbench: ${failed[1]} failed transactions\n${stdout}`);
-    // Per-transaction log lines: client_id transaction_no latency_us script_no epoch_s epoch_us
-    const latencies = readdirSync(dir)
-      .filter((name) => name.startsWith('log'))
-      .flatMap((name) => readFileSync(join(dir, name), 'utf8').trim().split('\n'))
-      .map((line) => Number(line.split(' ')[2]) / 1000)
-      .filter((ms) => Number.isFinite(ms))
-      .sort((a, b) => a - b);
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
-    return {
-      binary,
-      clients,
-      transactions: latencies.length,
-      perSecond: tps ? Number(tps[1]) : Number.NaN,
-      p50Ms: percentile(latencies, 0.5),
-      p99Ms: percentile(latencies, 0.99),
-    };
+    await promisify(execFile)(binary, ['-i', '-q', '-s', String(TPCB_SCALE), '-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), url.pathname.slice(1)], { maxBuffer: 16 * 1024 * 1024 });
+    const clients = await freeConnectionSlots(database.url, wantedClients, 120_000);
+    return await runPgbench(binary, url, clients, durationMs, dir, ['-b', 'tpcb-like']);
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await database.drop();

@@ -1,7 +1,7 @@
 /**
  * Ticket purchases through the REST facade (gateway → draws saga → wallet
- * over NATS → tickets), 50 players buying one ticket at a time, each with a
- * fresh Idempotency-Key, for a fixed time.
+ * over NATS → tickets): 10, 50 and 100 players, each buying one ticket at a
+ * time with a fresh Idempotency-Key, for a fixed time, all in one draw.
  */
 import { randomUUID } from 'node:crypto';
 import { BENCH_ADMIN, type BenchStack } from './bench-stack';
@@ -9,10 +9,16 @@ import { fixedConcurrencyLoad, type LoadResult } from './http-load';
 import { call, expectStatus } from './rest';
 
 export const PURCHASE_PLAYERS = 50;
+export const PURCHASE_PLAYER_COUNTS = [10, 50, 100];
 /** One ticket at 1.00: the pgbench transaction moves the same amount. */
 export const TICKET_PRICE_MINOR = 100;
 
-export async function benchRestPurchases(stack: BenchStack, durationMs: number): Promise<LoadResult> {
+export interface PurchaseRun {
+  players: number;
+  result: LoadResult;
+}
+
+export async function benchRestPurchases(stack: BenchStack, durationMs: number, playerCounts = PURCHASE_PLAYER_COUNTS): Promise<PurchaseRun[]> {
   const url = stack.gatewayUrl;
   const admin = (await expectStatus(200, call(url, 'POST', '/api/login', { body: BENCH_ADMIN }), 'admin login')).cookie ?? '';
   const draw = await expectStatus(
@@ -25,7 +31,7 @@ export async function benchRestPurchases(stack: BenchStack, durationMs: number):
   );
   const drawId = String(draw.body.id);
   const cookies: string[] = [];
-  for (let index = 0; index < PURCHASE_PLAYERS; index += 1) {
+  for (let index = 0; index < Math.max(...playerCounts); index += 1) {
     const username = `bench_${index}_${randomUUID().slice(0, 6)}`;
     const player = await expectStatus(201, call(url, 'POST', '/api/register', { body: { username, password: 'bench-pass-1' } }), 'register');
     await expectStatus(
@@ -39,17 +45,22 @@ export async function benchRestPurchases(stack: BenchStack, durationMs: number):
     );
     cookies.push(player.cookie ?? '');
   }
-  return fixedConcurrencyLoad({
-    concurrency: PURCHASE_PLAYERS,
-    durationMs,
-    warmupMs: 3000,
-    request: async (worker) => {
-      const reply = await call(url, 'POST', '/api/tickets/buy', {
-        cookie: cookies[worker],
-        headers: { 'idempotency-key': randomUUID() },
-        body: { drawId, quantity: 1 },
-      });
-      return reply.status === 201 || `HTTP ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`;
-    },
-  });
+  const runs: PurchaseRun[] = [];
+  for (const players of playerCounts) {
+    const result = await fixedConcurrencyLoad({
+      concurrency: players,
+      durationMs,
+      warmupMs: 3000,
+      request: async (worker) => {
+        const reply = await call(url, 'POST', '/api/tickets/buy', {
+          cookie: cookies[worker],
+          headers: { 'idempotency-key': randomUUID() },
+          body: { drawId, quantity: 1 },
+        });
+        return reply.status === 201 || `HTTP ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`;
+      },
+    });
+    runs.push({ players, result });
+  }
+  return runs;
 }

@@ -1,10 +1,11 @@
 /**
- * `npm run bench [-- --quick] [-- --only=web,start] [-- --note="..."]`: measures Nova Jackpot on this
+ * `npm run bench [-- --quick] [-- --only=web,start] [-- --settle=10k,1m] [-- --note="..."]`: measures Nova Jackpot on this
  * machine, each figure beside a baseline taken in the same run, prints the
  * table and writes bench/results.md. Not a test (nothing is asserted);
  * needs PostgreSQL, NATS and Redis as the integration tests do, and
- * /usr/bin/chromium for the web figures. `--quick` skips the 1M-ticket
- * settlement and measures for shorter times. `--only=` picks sections
+ * /usr/bin/chromium for the web figures. `--quick` settles 10k and 100k
+ * tickets only and measures for shorter times; `--settle=` picks the sizes
+ * (default 10k,100k,1m,10m). `--only=` picks sections
  * (purchases, reads, web, start, settlement); without it all run.
  * docs/benchmarks.md explains every figure.
  */
@@ -16,11 +17,11 @@ import { repoRoot } from '../../tests/support/processes';
 import { startBenchStack } from './bench-stack';
 import type { LoadResult } from './http-load';
 import { currentLoad, describeMachine } from './machine';
-import { benchPgbench, findPgbench } from './pgbench';
-import { benchRestPurchases, PURCHASE_PLAYERS, TICKET_PRICE_MINOR } from './purchases';
+import { benchPgbenchPurchases, benchTpcb, findPgbench, TPCB_SCALE, type PgbenchResult } from './pgbench';
+import { benchRestPurchases, PURCHASE_PLAYER_COUNTS, PURCHASE_PLAYERS, TICKET_PRICE_MINOR, type PurchaseRun } from './purchases';
 import { benchCurrentDrawReads, READ_CONCURRENCY, READ_ROUNDS } from './reads';
 import { resultsMarkdown, terminalTable, type Row } from './report';
-import { benchSettlement } from './settlement';
+import { benchSettlement, parseSizes } from './settlement';
 import { benchStart, startEmbeddedApp, type StartResult } from './start';
 import { benchWeb, LIGHTHOUSE_PACKAGE, type LighthouseResult, type WebResult } from './web';
 
@@ -28,7 +29,8 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const note = args.find((arg) => arg.startsWith('--note='))?.slice('--note='.length);
 const seconds = { purchases: quick ? 8 : 20, reads: quick ? 5 : 10 };
-const settlementSizes = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000];
+const settleArg = args.find((arg) => arg.startsWith('--settle='))?.slice('--settle='.length);
+const settlementSizes = settleArg ? parseSizes(settleArg) : quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000, 10_000_000];
 const SECTIONS = ['purchases', 'reads', 'web', 'start', 'settlement'] as const;
 type Section = (typeof SECTIONS)[number];
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
@@ -71,12 +73,12 @@ async function main(): Promise<void> {
   const needsStack = runs('purchases') || runs('reads');
   log(needsStack ? 'Starting the stack (a process per service)...' : 'Starting the one-process app (compiled)...');
   const stack = needsStack ? await startBenchStack() : await startEmbeddedApp().then((app) => ({ gatewayUrl: app.url, drawsUrl: '', close: app.close }));
-  let purchases: LoadResult | undefined;
+  let purchases: PurchaseRun[] = [];
   try {
-    if (runs('purchases')) await attempt('ticket purchases (REST, 50 players)', async () => {
-      log(`REST purchases: ${PURCHASE_PLAYERS} players for ${seconds.purchases} s...`);
+    if (runs('purchases')) await attempt('ticket purchases (REST)', async () => {
+      log(`REST purchases: ${PURCHASE_PLAYER_COUNTS.join(' / ')} players, ${seconds.purchases} s each...`);
       purchases = await benchRestPurchases(stack, seconds.purchases * 1000);
-      log(`  ${rate(purchases)}${errorsNote(purchases)}`);
+      for (const run of purchases) log(`  ${run.players} players: ${rate(run.result)}${errorsNote(run.result)}`);
     });
     if (runs('reads')) await attempt('GET /api/draws/current', async () => {
       log(`Current draws: ${READ_CONCURRENCY} concurrent readers, ${seconds.reads} s through the gateway and ${seconds.reads} s from the draws subgraph in ${READ_ROUNDS} alternating rounds...`);
@@ -108,29 +110,7 @@ async function main(): Promise<void> {
     rows.push(...startRows(await benchStart(log)));
   });
 
-  const pgbench = findPgbench();
-  const purchaseFigure = `ticket purchases, ${PURCHASE_PLAYERS} concurrent players`;
-  if (purchases) {
-    const measured = purchases;
-    const restFigure = `REST: ${rate(measured)}${errorsNote(measured)}`;
-    try {
-      if (!pgbench) throw new Error('pgbench is not installed (/usr/lib/postgresql/*/bin/pgbench)');
-      log(`pgbench: the purchase transaction, ${PURCHASE_PLAYERS} clients for ${seconds.purchases} s...`);
-      const base = await benchPgbench(pgbench, PURCHASE_PLAYERS, seconds.purchases * 1000, TICKET_PRICE_MINOR);
-      log(`  ${rate(base)} (${base.clients} clients)`);
-      if (base.clients < PURCHASE_PLAYERS) findings.push(`pgbench ran ${base.clients} clients, not ${PURCHASE_PLAYERS}: PostgreSQL had no more free connections (others were using the server).`);
-      rows.unshift({
-        figure: purchaseFigure,
-        measured: restFigure,
-        baseline: `pgbench, same SQL in one transaction (${base.clients} clients): ${rate(base)}`,
-        ratio: `throughput ${times(measured.perSecond / base.perSecond)}, p99 ${times(measured.p99Ms / base.p99Ms)}`,
-      });
-    } catch (error) {
-      anyFailed = true;
-      log(`pgbench: ${error instanceof Error ? error.message : String(error)}`);
-      rows.unshift({ ...failed(purchaseFigure, error), measured: restFigure, baseline: failed('', error).measured });
-    }
-  }
+  if (runs('purchases')) await purchaseCeilingRows(purchases, rows, findings, attempt);
 
   if (runs('settlement')) await attempt('draw settlement', async () => {
     log(`Settlement at ${settlementSizes.map((size) => size.toLocaleString('en')).join(' / ')} tickets...`);
@@ -139,10 +119,11 @@ async function main(): Promise<void> {
     for (const result of settled) {
       rows.push({
         figure: `draw settlement, ${result.tickets.toLocaleString('en')} tickets`,
-        measured: `${fixed(result.settleMs / 1000, 2)} s (${fixed((result.settleMs * 1000) / result.tickets, 1)} µs/ticket)` +
+        measured: `${fixed(result.settleMs / 1000, 2)} s (${fixed((result.settleMs * 1000) / result.tickets, 2)} µs/ticket)` +
           (first && result !== first ? `, ×${fixed(result.settleMs / first.settleMs, 1)} the time for ×${fixed(result.tickets / first.tickets)} tickets` : ''),
-        baseline: `one plain UPDATE of every ticket's status: ${fixed(result.baselineMs / 1000, 2)} s`,
-        ratio: times(result.settleMs / result.baselineMs),
+        baseline: `one ordered read of every ticket number: ${fixed(result.readMs / 1000, 2)} s` +
+          (result.updateMs === null ? '' : `; the plain UPDATE of every ticket that settling used to need: ${fixed(result.updateMs / 1000, 2)} s`),
+        ratio: `${times(result.settleMs / result.readMs)} of the read` + (result.updateMs === null ? '' : `, ${times(result.settleMs / result.updateMs)} of the UPDATE`),
       });
     }
   });
@@ -170,6 +151,53 @@ async function main(): Promise<void> {
   );
   log(`\nWritten to bench/results.md${shared ? ' (the machine was busy: noted there)' : ''}.`);
   if (anyFailed) process.exitCode = 1;
+}
+
+/**
+ * The machine's ceiling (pgbench TPC-B-like), the purchase SQL via pgbench at
+ * 10/50/100 clients, and the REST purchases, each with its ratio to the ceiling.
+ */
+async function purchaseCeilingRows(
+  purchases: PurchaseRun[],
+  rows: Row[],
+  findings: string[],
+  attempt: (figure: string, work: () => Promise<void>) => Promise<void>,
+): Promise<void> {
+  const pgbench = findPgbench();
+  let tpcb: PgbenchResult | undefined;
+  await attempt(`pgbench TPC-B-like, ${PURCHASE_PLAYERS} clients`, async () => {
+    if (!pgbench) throw new Error('pgbench is not installed (/usr/lib/postgresql/*/bin/pgbench)');
+    log(`pgbench: built-in TPC-B-like, scale ${TPCB_SCALE}, ${PURCHASE_PLAYERS} clients for ${seconds.purchases} s...`);
+    tpcb = await benchTpcb(pgbench, PURCHASE_PLAYERS, seconds.purchases * 1000);
+    log(`  ${rate(tpcb)} (${tpcb.clients} clients)`);
+  });
+  let sqlRuns: PgbenchResult[] = [];
+  await attempt('purchase SQL via pgbench', async () => {
+    if (!pgbench) throw new Error('pgbench is not installed (/usr/lib/postgresql/*/bin/pgbench)');
+    log(`pgbench: the purchase SQL in one transaction, ${PURCHASE_PLAYER_COUNTS.join(' / ')} clients, ${seconds.purchases} s each...`);
+    sqlRuns = await benchPgbenchPurchases(pgbench, PURCHASE_PLAYER_COUNTS, seconds.purchases * 1000, TICKET_PRICE_MINOR);
+    for (const run of sqlRuns) log(`  ${run.clients} clients: ${rate(run)}`);
+    const short = sqlRuns.filter((run, index) => run.clients < (PURCHASE_PLAYER_COUNTS[index] ?? 0));
+    if (short.length > 0) findings.push(`pgbench ran ${short.map((run) => run.clients).join(', ')} clients where more were wanted: PostgreSQL had no more free connections (max_connections is shared with everything else on the server).`);
+  });
+  const ofCeiling = (perSecond: number) => (tpcb ? times(perSecond / tpcb.perSecond) : '–');
+  const ceilingRows: Row[] = tpcb ? [{ figure: `machine ceiling: pgbench TPC-B-like (scale ${TPCB_SCALE}), ${tpcb.clients} clients`, measured: rate(tpcb), baseline: '–', ratio: '–' }] : [];
+  const sqlRows: Row[] = sqlRuns.map((run) => ({
+    figure: `purchase SQL in one transaction (pgbench), ${run.clients} clients`,
+    measured: rate(run),
+    baseline: tpcb ? `TPC-B-like: ${fixed(tpcb.perSecond)}/s` : '–',
+    ratio: `${ofCeiling(run.perSecond)} of TPC-B`,
+  }));
+  const restRows: Row[] = purchases.map((run, index) => {
+    const sql = sqlRuns[index];
+    return {
+      figure: `ticket purchases via REST, ${run.players} concurrent players`,
+      measured: `${rate(run.result)}${errorsNote(run.result)}`,
+      baseline: `${tpcb ? `TPC-B-like ${fixed(tpcb.perSecond)}/s` : '–'}; purchase SQL at ${sql?.clients ?? '–'} clients ${sql ? `${fixed(sql.perSecond)}/s` : '–'}`,
+      ratio: `${ofCeiling(run.result.perSecond)} of TPC-B, ${sql ? times(run.result.perSecond / sql.perSecond) : '–'} of the SQL`,
+    };
+  });
+  rows.unshift(...ceilingRows, ...sqlRows, ...restRows);
 }
 
 function webRows(web: WebResult): Row[] {
@@ -213,10 +241,10 @@ function startRows(start: StartResult): Row[] {
 
 function methodNotes(): string[] {
   const notes: Array<[Section, string]> = [
-    ['purchases', `Purchases: one process per service as \`npm run start:stack\` runs them (NODE_ENV=production), ${PURCHASE_PLAYERS} registered and credited players, each buying one ticket at a time through \`POST /api/tickets/buy\` with a fresh Idempotency-Key for ${seconds.purchases} s after a 3 s warm-up; latency per request at the client. The gateway's per-player purchase limit (60/min) is raised for the run: it still counts every call but does not cap the load.`],
-    ['purchases', `Purchase baseline: pgbench with one client per player running, in one transaction, what a purchase writes (draw counters and ticket number, purchase row, ledger transfer, both balance changes, ticket, two outbox events) on the same PostgreSQL for ${seconds.purchases} s; latencies from pgbench's per-transaction log. The service path does the same work in three transactions over two databases, with a NATS request and two HTTP hops.`],
+    ['purchases', `Purchases: one process per service as \`npm run start:stack\` runs them (NODE_ENV=production), ${PURCHASE_PLAYER_COUNTS.join(' / ')} registered and credited players in turn, each buying one ticket at a time in one draw through \`POST /api/tickets/buy\` with a fresh Idempotency-Key for ${seconds.purchases} s after a 3 s warm-up; latency per request at the client. The gateway's per-player purchase limit (60/min) is raised for the run: it still counts every call but does not cap the load.`],
+    ['purchases', `Ceiling and SQL baselines: pgbench's built-in TPC-B-like script (scale ${TPCB_SCALE}, ${PURCHASE_PLAYERS} clients), the machine's ceiling for a small money transaction; and pgbench running, in one transaction, what a purchase writes today (a number from the draw's sequence, the purchase, the ledger transfer, the player's balance and one of the house sub-accounts, KEY SHARE on the draw, the ticket, two outbox events) at ${PURCHASE_PLAYER_COUNTS.join(' / ')} clients, ${seconds.purchases} s each on the same PostgreSQL; latencies from pgbench's per-transaction log. The service path does the same work in three transactions over two databases, with a NATS request and two HTTP hops.`],
     ['reads', `Reads: ${READ_CONCURRENCY} client loops, \`GET /api/draws/current\` on the gateway and the same selection as a GraphQL POST to the draws service, taking turns in ${READ_ROUNDS} rounds (1 s warm-up each, ${seconds.reads} s counted per side in all).`],
-    ['settlement', 'Settlement: a draw seeded in bulk with the given number of tickets (1,000 players), settled in one transaction as the scheduler does; the baseline is one `UPDATE tickets SET status` over the same rows. Both run after one warm-up rewrite and VACUUM, so that neither meets freshly bulk-loaded pages alone.'],
+    ['settlement', 'Settlement: a draw seeded in bulk with the given number of tickets (1,000 players, purchases of 100 tickets), locked and settled in one transaction as the scheduler does (summing its sales, streaming and hashing the ticket list, writing the winners); baselines: one ordered read of every ticket number in the database, and up to 1M tickets the plain `UPDATE tickets SET status` over the same rows that settling used to cost (after a warm-up rewrite and VACUUM).'],
     ['web', `Web: scripts and styles named by apps/web/dist/index.html, and those Chromium fetched opening /auth and, signed in as a player registered for the run, the dashboard (/) from the gateway (service worker off), each gzipped at level 9; Lighthouse ${LIGHTHOUSE_PACKAGE} (performance category, default mobile throttling, the session cookie as an extra header for the dashboard) in the same Chromium; the dashboard's time to interactive is Lighthouse's. Served by the stack when purchases or reads run, else by the compiled one-process app (\`node dist/server/<hash>/embedded.js\`, NODE_ENV=production).`],
     ['start', 'Start-up: `npm start` (install, web and server build checks included, all up to date) until GET /readyz answers, on a fresh data directory and again on the same one; the baseline is the same one-process app run from its TypeScript sources by tsx, as `npm start` ran it before. Restart: the wallet service alone over PostgreSQL, NATS and Redis, killed with SIGKILL once ready and started again, until /readyz; compiled bundle against `node --import tsx` on the sources.'],
   ];

@@ -28,9 +28,10 @@ export async function streamTicketList(sql: Sql, drawId: string): Promise<Stream
   let after = '';
   let count = 0;
   for (;;) {
+    // ARRAY(subquery) keeps the index order: no sort, one row per batch.
     const { rows } = await sql.query<{ list: string | null; last: string | null; size: unknown }>(
-      `SELECT string_agg(ticket_number, E'\\n' ORDER BY ticket_number) AS list, max(ticket_number) AS last, count(*) AS size
-       FROM (SELECT ticket_number FROM tickets WHERE draw_id = $1 AND ticket_number > $2 ORDER BY ticket_number LIMIT $3) batch`,
+      `SELECT array_to_string(batch, E'\\n') AS list, batch[cardinality(batch)] AS last, cardinality(batch) AS size
+       FROM (SELECT ARRAY(SELECT ticket_number FROM tickets WHERE draw_id = $1 AND ticket_number > $2 ORDER BY ticket_number LIMIT $3) AS batch) AS b`,
       [drawId, after, BATCH],
     );
     const row = rows[0];
