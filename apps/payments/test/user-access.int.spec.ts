@@ -95,6 +95,22 @@ describe('draws and payments check the caller against their copy of user access'
     expect(await codesFor({ ...caller, securityVersion: 4 })).toEqual(Array(4).fill('ACCOUNT_SUSPENDED'));
   });
 
+  it('refuse a suspended user\'s deposit upload (payments\' own HTTP route)', async () => {
+    const userId = randomUUID();
+    await announce(userId, 'suspended', 1);
+    const paymentsUrl = (running.find((entry) => entry.name === 'payments')?.url as string).replace(/\/graphql$/, '');
+    const form = new FormData();
+    form.set('amount', '20.00');
+    form.set('paymentMethod', 'bank');
+    const response = await fetch(`${paymentsUrl}/deposits`, {
+      method: 'POST',
+      headers: { [IDENTITY_HEADER]: signIdentity({ userId, isAdmin: false, sessionId: randomUUID(), securityVersion: 1 }, secret) },
+      body: form,
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
+  });
+
   it('refuse a deleted user', async () => {
     const userId = randomUUID();
     await announce(userId, 'deleted', 2);

@@ -1,6 +1,7 @@
 import { Router, type NextFunction, type Request } from 'express';
 import { IDENTITY_HEADER } from '@nova/contracts';
-import { AppError, verifyIdentity } from '@nova/platform';
+import { AppError, checkCallerAccess, verifyIdentity } from '@nova/platform';
+import { requirePlayer } from '../access';
 import { findDeposit } from '../db/deposits';
 import { findScreenshotImage } from '../db/screenshots';
 import type { PaymentsDeps } from '../deps';
@@ -20,15 +21,16 @@ const extensions: Record<string, string> = { 'image/png': 'png', 'image/jpeg': '
  */
 export function screenshotRoutes(deps: PaymentsDeps, secret: string): Router {
   const router = Router();
-  const callerOf = (req: Request) => {
-    const caller = verifyIdentity(req.get(IDENTITY_HEADER), secret);
-    if (!caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');
-    return caller;
+  // The same second look as GraphQL callers get (checkCallerAccess): a suspended or deleted user is refused.
+  const callerOf = async (req: Request) => {
+    const signed = verifyIdentity(req.get(IDENTITY_HEADER), secret);
+    const caller = signed ? await checkCallerAccess(deps.db, signed) : null;
+    return requirePlayer(caller);
   };
 
   router.post('/deposits', (req, res, next) => {
     void (async () => {
-      const caller = callerOf(req);
+      const caller = await callerOf(req);
       const form = await readDepositForm(req, deps.screenshotLimits.maxBytes);
       const deposit = await createDeposit(deps, caller, form, req.get('idempotency-key') ?? null);
       res.status(201).json({ id: deposit.id });
@@ -37,7 +39,7 @@ export function screenshotRoutes(deps: PaymentsDeps, secret: string): Router {
 
   router.get('/deposits/:id/screenshot', (req, res, next) => {
     void (async () => {
-      const caller = callerOf(req);
+      const caller = await callerOf(req);
       const id = parseId(req.params.id, 'Screenshot');
       const deposit = await findDeposit(deps.db, id);
       // Someone else's deposit answers exactly like a missing one.
