@@ -29,7 +29,7 @@ async function main(): Promise<number> {
 
   const logger = createLogger(IDENTITY_SERVICE, 'warn');
   const db: Db = await openDb({ service: IDENTITY_SERVICE, databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrationsDir: identityMigrationsDir, logger });
-  // Live sessions learn the new role at once when they are in Redis.
+  // With Redis, the promotion also ends the user's open sessions (their next sign-in carries the role).
   const store = config.REDIS_URL ? createRedisStore({ url: config.REDIS_URL, prefix: config.KEY_PREFIX }) : undefined;
   try {
     // The registered event stays in the outbox until the identity service relays it.
