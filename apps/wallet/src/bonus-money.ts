@@ -3,6 +3,7 @@ import type { LockedUserAccounts } from './db/accounts';
 import {
   accountBalance,
   addPlayThrough,
+  claimCashPurchaseRefund,
   claimTicketSpendRefund,
   clearPlayThrough,
   countTicketSpend,
@@ -110,7 +111,8 @@ export function planTicketSpend(amountMinor: number, balances: { cashMinor: numb
   const bonusMinor = amountMinor - cashMinor;
   const counted = Math.min(owedMinor, amountMinor);
   const owedAfter = owedMinor - counted;
-  const converts = counted > 0 && owedAfter === 0;
+  // Also when nothing was owed while bonus money remains (e.g. a play-through of 0): it is cash already.
+  const converts = owedAfter === 0 && (counted > 0 || balances.bonusMinor > 0);
   const dropsRest = !converts && owedAfter > 0 && balances.bonusMinor - bonusMinor <= 0;
   return { cashMinor, bonusMinor, countedMinor: dropsRest ? owedMinor : counted, converts, dropsRest };
 }
@@ -157,6 +159,9 @@ async function refundTickets(side: UserSide): Promise<string> {
     const debit = await findTransferByKey(tx, debitKey);
     if (!debit || debit.userId !== move.userId || debit.kind !== 'ticket_purchase' || debit.amountMinor !== move.amountMinor) {
       throw badRefund('no such purchase of this amount');
+    }
+    if (!(await claimCashPurchaseRefund(tx, debitKey, move.userId, move.amountMinor, move.idempotencyKey))) {
+      throw new AppError('CONFLICT', 'This purchase was already refunded');
     }
     return postSplit(side, move.amountMinor, 0, 'in', side.route.debit);
   }

@@ -145,6 +145,9 @@ describe('bonus money', () => {
     const purchase = key('purchase');
     await buy(userId, 4_00, purchase);
     expect((await refund(userId, 4_00, purchase)).balance).toMatchObject({ withdrawableMinor: 10_00, bonusMinor: 0 });
+    // Once only, whatever key a second refund comes with.
+    expect(await codeOf(refund(userId, 4_00, purchase))).toBe('CONFLICT');
+    expect((await getBalance(runtime.db, userId)).withdrawableMinor).toBe(10_00);
   });
 
   it('the database refuses a negative bonus account', async () => {

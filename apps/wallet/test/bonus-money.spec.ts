@@ -12,8 +12,12 @@ describe('planTicketSpend: how a ticket purchase is paid and counted', () => {
     expect(planTicketSpend(3_99, { cashMinor: 50_00, bonusMinor: 10_00 }, 4_00)).toMatchObject({ converts: false });
   });
 
-  it('does not convert when nothing was owed', () => {
+  it('does not convert when there is no bonus money and nothing was owed', () => {
     expect(planTicketSpend(4_00, { cashMinor: 50_00, bonusMinor: 0 }, 0)).toMatchObject({ countedMinor: 0, converts: false, dropsRest: false });
+  });
+
+  it('converts bonus money that owes nothing (a play-through of 0)', () => {
+    expect(planTicketSpend(4_00, { cashMinor: 50_00, bonusMinor: 3_00 }, 0)).toMatchObject({ countedMinor: 0, converts: true });
   });
 
   it('drops what is still owed once the bonus money is all spent, counting it for a refund', () => {

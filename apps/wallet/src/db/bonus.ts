@@ -89,6 +89,23 @@ export async function claimTicketSpendRefund(sql: Sql, debitKey: string, refundK
   };
 }
 
+/**
+ * A refund of a purchase paid in cash only (no spend row): records the spend
+ * as refunded by `refundKey`, so no other refund can return it again. False
+ * when another refund holds it; a concurrent same refund throws SameKeyCommitted.
+ */
+export async function claimCashPurchaseRefund(sql: Sql, debitKey: string, userId: string, amountMinor: number, refundKey: string): Promise<boolean> {
+  const { rowCount } = await sql.query(
+    `INSERT INTO ticket_spends (debit_key, user_id, cash_minor, bonus_minor, counted_minor, conversions_before, refund_key)
+     VALUES ($1, $2, $3, 0, 0, 0, $4) ON CONFLICT (debit_key) DO NOTHING`,
+    [debitKey, userId, amountMinor, refundKey],
+  );
+  if (rowCount === 1) return true;
+  const { rows } = await sql.query<{ refund_key: string | null }>('SELECT refund_key FROM ticket_spends WHERE debit_key = $1', [debitKey]);
+  if (rows[0]?.refund_key === refundKey) throw new SameKeyCommitted(refundKey);
+  return false;
+}
+
 export async function accountBalance(sql: Sql, accountId: string): Promise<number> {
   const { rows } = await sql.query<{ balance_minor: unknown }>('SELECT balance_minor FROM accounts WHERE id = $1', [accountId]);
   return toMinor(rows[0]?.balance_minor ?? 0);
