@@ -63,3 +63,23 @@ export async function logsOf(container: string): Promise<string> {
   const result = await podman(['logs', '--tail', '40', container], { allowFailure: true });
   return `${result.stdout}${result.stderr}`;
 }
+
+/**
+ * Checks inside a running container what the chart promises: uid 1000, a
+ * root filesystem that refuses writes, a writable /tmp, and no effective
+ * capabilities for the service process (pid 1).
+ */
+export async function assertHardened(container: string): Promise<void> {
+  const probe = [
+    'id -u',
+    'if touch /probe 2>/dev/null; then echo root-writable; else echo root-read-only; fi',
+    'if touch /tmp/probe 2>/dev/null; then echo tmp-writable; else echo tmp-read-only; fi',
+    "awk '/^CapEff/ { print $2 }' /proc/1/status",
+  ].join('; ');
+  const { stdout } = await podman(['exec', container, 'sh', '-c', probe]);
+  const seen = stdout.trim().split('\n');
+  const expected = ['1000', 'root-read-only', 'tmp-writable', '0000000000000000'];
+  if (seen.join(' ') !== expected.join(' ')) {
+    throw new Error(`${container}: expected ${expected.join(' ')}, saw ${seen.join(' ')}`);
+  }
+}
