@@ -128,17 +128,14 @@ export class AdminDraws {
     await this.page.getByTestId('admin-draw-trigger-dialog').waitFor({ state: 'detached', timeout: 30_000 });
   }
 
-  /**
-   * Runs a draw whose date has come: by hand while the row offers it, else the
-   * scheduler got there first. Resolves once the row offers the Verify link.
-   */
-  async runDue(drawId: string): Promise<void> {
-    const trigger = this.page.getByTestId(`admin-draw-trigger-${drawId}`);
+  /** Waits until a draw whose date has come was run (by the scheduler) and its row offers the Verify link. */
+  async waitUntilRun(drawId: string): Promise<void> {
     const verify = this.page.getByTestId(`admin-draw-verify-${drawId}`);
-    await trigger.or(verify).first().waitFor();
-    if (await trigger.isVisible()) await this.trigger(drawId).catch(() => undefined);
-    await this.open();
-    await verify.waitFor({ timeout: 30_000 });
+    for (let attempt = 0; attempt < 20 && !(await verify.isVisible()); attempt += 1) {
+      await this.open();
+      await verify.waitFor({ timeout: 3_000 }).catch(() => undefined);
+    }
+    await verify.waitFor({ timeout: 3_000 });
   }
 }
 
