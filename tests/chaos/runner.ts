@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { Client } from 'pg';
 import { deleteTestKeys, deleteTestStream, testEnv } from '@nova/platform/testing';
 import { sleep, type RetryStats } from './support/api';
-import { createServices, SERVICES, type ServiceName, type ServiceProcess } from './support/services';
+import { createServices, serviceDatabaseUrl, SERVICES, type ServiceName, type ServiceProcess } from './support/services';
 import { startTcpProxy } from './support/tcp-proxy';
 import { startFaults, type FaultLog } from './faults';
 import { checkInvariants, openDatabases, outstandingWork, type Check } from './invariants';
@@ -75,6 +75,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     for (const service of services.values()) service.logDir = options.logDir;
   }
   let ok = false;
+  // PostgreSQL itself is never faulted: the workload makes a draw due directly, as its date passing would.
+  const drawsDb = new Client({ connectionString: serviceDatabaseUrl(env.TEST_DATABASE_URL, prefix, 'draws') });
   try {
     for (const name of SERVICES) services.get(name)!.start();
     await waitAllReady(services, SERVICES, 240_000);
@@ -83,12 +85,21 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     const gateway = services.get('gateway')!.url;
     const stats: RetryStats = { transient: new Map() };
     const setup = await prepare(gateway, admin, schedule, stats);
+    await drawsDb.connect();
+    const drawDates = {
+      async makeDue(drawId: string) {
+        await drawsDb.query("UPDATE draws SET draw_date = now() - interval '1 second' WHERE id = $1 AND draw_date > now()", [drawId]);
+      },
+      async isDue(drawId: string) {
+        return (await drawsDb.query('SELECT 1 FROM draws WHERE id = $1 AND draw_date <= now()', [drawId])).rowCount === 1;
+      },
+    };
     options.log('chaos: stack up, workload and faults starting');
 
     let stopped = false;
     const isStopped = () => stopped;
     const faults = startFaults({ faults: schedule.faults, services, proxies: { nats, redis }, stopped: isStopped });
-    const workload = runWorkload({ baseUrl: gateway, schedule, runId, admin: setup.client, paymentMethodId: setup.paymentMethodId, stats, stopped: isStopped });
+    const workload = runWorkload({ baseUrl: gateway, schedule, runId, admin: setup.client, paymentMethodId: setup.paymentMethodId, drawDates, stats, stopped: isStopped });
     await sleep(options.durationMs);
     stopped = true;
     options.log('chaos: schedule over; waiting for operations in flight, then healing');
@@ -148,6 +159,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     for (const service of services.values()) options.log(`--- ${service.name} output (tail) ---\n${service.output().slice(-4000)}`);
     throw error;
   } finally {
+    await drawsDb.end().catch(() => undefined);
     await Promise.all([...services.values()].map((service) => service.stop()));
     await nats.close();
     await redis.close();
