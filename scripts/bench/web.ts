@@ -75,8 +75,11 @@ async function loadedFiles(pageUrl: string, cookie?: string): Promise<Omit<Scree
     const styles: Array<Promise<Buffer>> = [];
     const encodings = new Set<string>();
     page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if ((type !== 'script' && type !== 'stylesheet') || !response.ok()) return;
+      // By file type, not by resource type: chunks a page loads later arrive as module
+      // preloads (resource type "other") and the import itself then hits the memory cache.
+      const path = new URL(response.url()).pathname;
+      const type = path.endsWith('.js') ? 'script' : path.endsWith('.css') ? 'stylesheet' : undefined;
+      if (!type || !response.ok()) return;
       const body = response.body();
       (type === 'script' ? scripts : styles).push(body);
       // Files under 1 KB are sent as they are (gzip would not make them smaller).
