@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReplyOf, TransferKind } from '@nova/contracts';
-import { AppError, type Db, type Sql } from '@nova/platform';
+import { AppError, isAppError, type Db, type Sql } from '@nova/platform';
 import { postUserSide, checkBonusFields } from './bonus-money';
 import {
   applyToBalances,
@@ -11,6 +11,7 @@ import {
   type UserAccounts,
   type UserBalance,
 } from './db/accounts';
+import { findRefusal, recordRefusal, type Refusal } from './db/refusals';
 import { findTransferByKey, insertTransfer, pgErrorCode, SameKeyCommitted, violatedConstraint, type TransferRecord } from './db/transfers';
 import { announceAccountOpened, announceTransferPosted } from './events';
 import { houseSideOf } from './house-postings';
@@ -47,9 +48,11 @@ export type PostLeg = (leg: Leg) => Promise<string>;
 
 /**
  * Moves money once per idempotency key, in one database transaction:
- * record the transfer, change both balances, announce it. A retry with the
- * same key and fields returns the first transfer (`replayed: true`); the same
- * key with other fields is refused.
+ * record the transfer(s), change the balances, announce them. A retry with
+ * the same key and fields returns the first transfer (`replayed: true`); the
+ * same key with other fields is refused. A request refused for want of money
+ * is refused again under its key, whatever the balance is by then, so every
+ * copy of a request gets one outcome.
  */
 export async function postTransfer(deps: LedgerDeps, move: MoneyMove): Promise<TransferReply> {
   const route = routeFor(move.operation, move.kind);
@@ -58,9 +61,13 @@ export async function postTransfer(deps: LedgerDeps, move: MoneyMove): Promise<T
   const earlier = await findTransferByKey(deps.db, move.idempotencyKey);
   if (earlier) return replay(deps.db, earlier, fingerprint);
 
+  let outcome: Posted | Refusal;
   try {
-    const posted = await deps.db.transaction(async (tx) => {
+    outcome = await deps.db.transaction(async (tx): Promise<Posted | Refusal> => {
       const userAccounts = await ensureAccounts(tx, move.userId);
+      // Decided under the user's lock, like every posting of this key: a refused key stays refused.
+      const refused = await findRefusal(tx, move.idempotencyKey);
+      if (refused) return refused;
       const postLeg: PostLeg = async (leg) => {
         const transfer: TransferRecord = {
           id: randomUUID(),
@@ -80,11 +87,20 @@ export async function postTransfer(deps: LedgerDeps, move: MoneyMove): Promise<T
         await announceTransferPosted(tx, transfer);
         return transfer.id;
       };
-      const transferId = await postUserSide({ tx, move, route, accounts: userAccounts, postLeg });
-      return { transferId, balance: await readUserBalance(tx, move.userId) };
+      await tx.query('SAVEPOINT request_legs');
+      try {
+        const transferId = await postUserSide({ tx, move, route, accounts: userAccounts, postLeg });
+        return { transferId, balance: await readUserBalance(tx, move.userId) };
+      } catch (error) {
+        if (!isShortOfMoney(error)) throw error;
+        // No leg stays, but the refusal does: a later copy of this request
+        // (its caller already recorded the refusal as final) gets the same answer.
+        await tx.query('ROLLBACK TO SAVEPOINT request_legs');
+        const refusal: Refusal = { idempotencyKey: move.idempotencyKey, userId: move.userId, requestFingerprint: fingerprint, code: 'INSUFFICIENT_BALANCE' };
+        await recordRefusal(tx, refusal);
+        return refusal;
+      }
     });
-    deps.afterCommit();
-    return { transferId: posted.transferId, idempotencyKey: move.idempotencyKey, replayed: false, balance: balanceReply(move.userId, posted.balance) };
   } catch (error) {
     const code = pgErrorCode(error);
     // A concurrent request with this key committed first: answer as a retry.
@@ -96,6 +112,28 @@ export async function postTransfer(deps: LedgerDeps, move: MoneyMove): Promise<T
     if (code === '23514') throw insufficientBalance();
     throw error;
   }
+  if ('code' in outcome) refuse(outcome, fingerprint);
+  deps.afterCommit();
+  return { transferId: outcome.transferId, idempotencyKey: move.idempotencyKey, replayed: false, balance: balanceReply(move.userId, outcome.balance) };
+}
+
+interface Posted {
+  transferId: string;
+  balance: UserBalance;
+}
+
+/** The balance was short (the guarded update, or the database's own CHECK behind it). */
+function isShortOfMoney(error: unknown): boolean {
+  if (isAppError(error)) return error.code === 'INSUFFICIENT_BALANCE';
+  return pgErrorCode(error) === '23514' && violatedConstraint(error) === 'accounts_balance_not_negative';
+}
+
+/** A key refused before: the same request is refused again, another one is a conflict. */
+function refuse(refusal: Refusal, fingerprint: string): never {
+  if (refusal.requestFingerprint !== fingerprint) {
+    throw new AppError('IDEMPOTENCY_CONFLICT', 'This idempotency key was already used for a different request');
+  }
+  throw insufficientBalance();
 }
 
 async function replay(sql: Sql, transfer: TransferRecord, fingerprint: string): Promise<TransferReply> {

@@ -153,6 +153,22 @@ describe('withdrawal holds', () => {
     expect(await getBalance(runtime.db, userId)).toEqual({ userId, balanceMinor: 1_000, availableMinor: 600, heldMinor: 400, withdrawableMinor: 600, bonusMinor: 0, playThroughLeftMinor: 0 });
   });
 
+  it('keeps a refusal for want of money under its key: a later copy is refused even once the money is there', async () => {
+    const userId = randomUUID();
+    await deposit(userId, 500);
+    const purchase = move(userId, { operation: 'debit', kind: 'ticket_purchase', amountMinor: 1_000 });
+    expect(await codeOf(postTransfer(deps, purchase))).toBe('INSUFFICIENT_BALANCE');
+    await deposit(userId, 5_000);
+    // The caller recorded the first answer as final (a failed purchase): the copy must not take the money now.
+    expect(await codeOf(postTransfer(deps, purchase))).toBe('INSUFFICIENT_BALANCE');
+    expect(await codeOf(postTransfer(deps, { ...purchase, amountMinor: 100 }))).toBe('IDEMPOTENCY_CONFLICT');
+    expect((await getBalance(runtime.db, userId)).availableMinor).toBe(5_500);
+    const { rows } = await runtime.db.query<{ n: number }>('SELECT count(*)::int AS n FROM transfers WHERE idempotency_key LIKE $1', [`${purchase.idempotencyKey}%`]);
+    expect(rows[0]?.n).toBe(0);
+    // A new request (new key) is decided on today's balance.
+    expect((await postTransfer(deps, { ...purchase, idempotencyKey: key('debit') })).balance.availableMinor).toBe(4_500);
+  });
+
   it('refuses a kind that does not fit the operation, moving nothing', async () => {
     const userId = randomUUID();
     expect(await codeOf(postTransfer(deps, move(userId, { operation: 'debit', kind: 'prize', amountMinor: 100 })))).toBe('BAD_USER_INPUT');
