@@ -18,6 +18,8 @@ export interface DrawSettings {
  * Never set in production code paths.
  */
 export interface SagaFaults {
+  /** Runs before the debit request is sent (a request held up, e.g. behind a cut connection). */
+  beforeDebit?(purchase: PurchaseRecord): void | Promise<void>;
   /** Runs after the wallet took the money and before the tickets are written. */
   afterDebit?(purchase: PurchaseRecord): void | Promise<void>;
 }

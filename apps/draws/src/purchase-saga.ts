@@ -142,6 +142,7 @@ export async function driveToEnd(deps: DrawsDeps, purchase: PurchaseRecord): Pro
 }
 
 async function finishPending(deps: DrawsDeps, purchase: PurchaseRecord): Promise<PurchaseResult> {
+  await deps.faults?.beforeDebit?.(purchase);
   const balanceAfterMinor = await debit(deps, purchase);
   await deps.faults?.afterDebit?.(purchase);
   const outcome = await complete(deps, purchase, balanceAfterMinor);
