@@ -138,21 +138,26 @@ export async function checkInvariants(databases: Databases, natsUrl: string, pre
   );
   const ticketsOf = new Map(ticketRows.map((row) => [row.purchase_id, { n: Number(row.n), refunded: Number(row.refunded) }]));
   const purchaseViolations: string[] = [];
+  // A purchase paid from cash and bonus money is two transfers (`<key>` and `<key>#bonus`), and so is its refund.
+  const legsOf = (key: string): Transfer[] => [byKey.get(key), byKey.get(`${key}#bonus`)].flatMap((transfer) => (transfer ? [transfer] : []));
+  const amountOf = (legs: Transfer[]) => (legs.length === 0 ? 'none' : legs.map((leg) => leg.amount_minor).join('+'));
+  const sumOf = (legs: Transfer[]) => legs.reduce((sum, leg) => sum + BigInt(leg.amount_minor), 0n);
   for (const purchase of purchases) {
-    const debit = byKey.get(`purchase:${purchase.id}`);
-    const refund = byKey.get(`purchase-refund:${purchase.id}`);
+    const debit = legsOf(`purchase:${purchase.id}`);
+    const refund = legsOf(`purchase-refund:${purchase.id}`);
     const tickets = ticketsOf.get(purchase.id) ?? { n: 0, refunded: 0 };
-    const paid = debit !== undefined && debit.amount_minor === purchase.total_minor && debit.kind === 'ticket_purchase';
-    const refunded = refund !== undefined && refund.amount_minor === purchase.total_minor;
+    const paid = debit.length > 0 && sumOf(debit) === BigInt(purchase.total_minor) && debit.every((leg) => leg.kind === 'ticket_purchase');
+    const refunded = refund.length > 0 && sumOf(refund) === BigInt(purchase.total_minor) && refund.every((leg) => leg.kind === 'ticket_refund');
     const fine =
-      (purchase.status === 'completed' && paid && !refund && tickets.n === purchase.quantity && tickets.refunded === 0) ||
-      (purchase.status === 'failed' && !debit && !refund && tickets.n === 0) ||
+      (purchase.status === 'completed' && paid && refund.length === 0 && tickets.n === purchase.quantity && tickets.refunded === 0) ||
+      (purchase.status === 'failed' && debit.length === 0 && refund.length === 0 && tickets.n === 0) ||
       (purchase.status === 'refunded' && paid && refunded && tickets.n === tickets.refunded);
-    if (!fine) purchaseViolations.push(`${purchase.id} ${purchase.status}: debit ${debit?.amount_minor ?? 'none'}, refund ${refund?.amount_minor ?? 'none'}, tickets ${tickets.n}/${purchase.quantity}`);
+    if (!fine) purchaseViolations.push(`${purchase.id} ${purchase.status}: debit ${amountOf(debit)}, refund ${amountOf(refund)}, tickets ${tickets.n}/${purchase.quantity}`);
   }
   const purchaseIds = new Set(purchases.map((purchase) => purchase.id));
   for (const transfer of [...keysOf('purchase:'), ...keysOf('purchase-refund:')]) {
-    if (!purchaseIds.has(transfer.idempotency_key.split(':')[1]!)) purchaseViolations.push(`orphan ${transfer.idempotency_key}`);
+    const [, rest = ''] = transfer.idempotency_key.split(':');
+    if (!purchaseIds.has(rest.replace(/#bonus$/, ''))) purchaseViolations.push(`orphan ${transfer.idempotency_key}`);
   }
   const counts = (status: string) => purchases.filter((purchase) => purchase.status === status).length;
   check(
