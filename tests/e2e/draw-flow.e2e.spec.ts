@@ -16,7 +16,10 @@ describe('buy tickets, run the draw, check it: a process per service', () => {
 
   /** Moves the draw's date to the past, as if its time had come. */
   async function makeDue(drawId: string): Promise<void> {
-    const pg = new Client({ connectionString: postgresUrl, database: `${session.deployment().prefix}_draws` });
+    // A connection string's database wins over a `database` option, so name it in the URL.
+    const url = new URL(postgresUrl);
+    url.pathname = `/${session.deployment().prefix}_draws`;
+    const pg = new Client({ connectionString: url.toString() });
     await pg.connect();
     try {
       await pg.query("UPDATE draws SET draw_date = now() - interval '1 second' WHERE id = $1", [drawId]);
