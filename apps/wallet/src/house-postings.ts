@@ -22,15 +22,25 @@ export async function loadHouseSubAccounts(sql: Sql): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** A ticket purchase's credit to `house` goes to a random sub-account instead; every other leg keeps its account. */
+/**
+ * The sub-account one request credits, picked once per request: a purchase
+ * paid in cash and bonus money posts two legs, and both must lock the same
+ * house row, or two requests could lock two rows in opposite orders.
+ */
+export function pickHouseSubAccount(deps: { houseSubAccounts?: readonly string[] }): string | undefined {
+  const subAccounts = deps.houseSubAccounts ?? [];
+  return subAccounts.length === 0 ? undefined : subAccounts[randomInt(subAccounts.length)];
+}
+
+/** A ticket purchase's credit to `house` goes to the request's sub-account instead; every other leg keeps its account. */
 export function houseSideOf(
   leg: { kind: string },
   resolvedAccountId: string,
-  deps: { systemAccounts: { house: string }; houseSubAccounts?: readonly string[] },
+  house: string,
+  houseSubAccount: string | undefined,
 ): string {
-  const subAccounts = deps.houseSubAccounts ?? [];
-  if (leg.kind !== 'ticket_purchase' || resolvedAccountId !== deps.systemAccounts.house || subAccounts.length === 0) return resolvedAccountId;
-  return subAccounts[randomInt(subAccounts.length)] ?? resolvedAccountId;
+  if (leg.kind !== 'ticket_purchase' || resolvedAccountId !== house || !houseSubAccount) return resolvedAccountId;
+  return houseSubAccount;
 }
 
 /** The house's whole position: `house` plus its sub-accounts. */

@@ -14,7 +14,7 @@ import {
 import { findRefusal, recordRefusal, type Refusal } from './db/refusals';
 import { findTransferByKey, insertTransfer, pgErrorCode, SameKeyCommitted, violatedConstraint, type TransferRecord } from './db/transfers';
 import { announceAccountOpened, announceTransferPosted } from './events';
-import { houseSideOf } from './house-postings';
+import { houseSideOf, pickHouseSubAccount } from './house-postings';
 import { requestFingerprint, type MoneyMove } from './fingerprint';
 import { routeFor, type AccountRef, type Operation } from './transfer-routes';
 
@@ -68,6 +68,7 @@ export async function postTransfer(deps: LedgerDeps, move: MoneyMove): Promise<T
       // Decided under the user's lock, like every posting of this key: a refused key stays refused.
       const refused = await findRefusal(tx, move.idempotencyKey);
       if (refused) return refused;
+      const houseSubAccount = pickHouseSubAccount(deps);
       const postLeg: PostLeg = async (leg) => {
         const transfer: TransferRecord = {
           id: randomUUID(),
@@ -76,7 +77,7 @@ export async function postTransfer(deps: LedgerDeps, move: MoneyMove): Promise<T
           kind: leg.kind,
           userId: move.userId,
           debitAccountId: accountId(leg.debit, userAccounts, deps.systemAccounts),
-          creditAccountId: houseSideOf(leg, accountId(leg.credit, userAccounts, deps.systemAccounts), deps),
+          creditAccountId: houseSideOf(leg, accountId(leg.credit, userAccounts, deps.systemAccounts), deps.systemAccounts.house, houseSubAccount),
           amountMinor: leg.amountMinor,
           memo: leg.memo ?? move.memo ?? null,
           requestFingerprint: fingerprint,

@@ -95,6 +95,20 @@ describe('bonus money', () => {
     expect(await codeOf(buy(userId, 6_01))).toBe('INSUFFICIENT_BALANCE');
   });
 
+  it('a purchase paid in cash and bonus money credits one house sub-account with both parts (one house row per request)', async () => {
+    const userId = randomUUID();
+    await deposit(userId, 1_00);
+    await bonus(userId, 10_00);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const split = await buy(userId, 1_50);
+      const { rows } = await runtime.db.query<{ credit: string }>(
+        'SELECT DISTINCT credit_account_id::text AS credit FROM transfers WHERE idempotency_key LIKE $1',
+        [`${split.idempotencyKey}%`],
+      );
+      expect(rows).toHaveLength(1);
+    }
+  });
+
   it('turns what is left of the bonus into cash once the play-through is spent, exactly once', async () => {
     const userId = randomUUID();
     await deposit(userId, 30_00);
