@@ -21,7 +21,7 @@ const shared = {
   moduleNameMapper: {
     '^@nova/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
     '^@nova/platform/images$': '<rootDir>/libs/platform/src/images/index.ts',
-    '^@nova/(platform|contracts|money)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@nova/(platform|contracts|money|rules)$': '<rootDir>/libs/$1/src/index.ts',
     '^@nova/(identity|wallet|draws|payments|content|notifications|gateway)$': '<rootDir>/apps/$1/src/index.ts',
   },
   testEnvironment: 'node',

@@ -7,7 +7,7 @@ import { requireAdmin } from './access';
 import { drawSnapshot, recordAdminAction } from './admin-audit';
 import { findDraw, type DrawRecord } from './db/draws';
 import type { DrawsDeps } from './deps';
-import { DRAW_PERIODS } from './draw-schedule';
+import { DRAW_PERIODS } from '@nova/rules';
 import { openDraw } from './draw-series';
 import { parseId, parseInput } from './inputs';
 import { cancelDrawInTx, refundCancelledDraw } from './refunds';

@@ -7,7 +7,7 @@ import { toInt } from './db/rows';
 import { ticketNumbersOfDraw, ticketStatsOfUser, ticketsOfUser, type TicketStats, type TicketStatus } from './db/tickets';
 import type { DrawsDeps } from './deps';
 import { PAGE_SIZE, pageNumber, parseInput, uuid } from './inputs';
-import { MAX_WINNERS, prizeAmounts, splitPool } from './prize-split';
+import { MAX_WINNERS, prizeAmounts, splitPool } from '@nova/rules';
 
 export interface Page<T> {
   items: T[];

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '@nova/platform';
 import { insertDraw, type DrawRecord, type NewDraw } from './db/draws';
-import { isRecurring, nextDrawDate, rollForward } from './draw-schedule';
+import { commitSeed, isRecurring, newSeed, nextDrawDate, rollForward } from '@nova/rules';
 import { announceDrawOpened } from './events';
-import { commitSeed, newSeed } from './fair-draw';
 
 /** A new draw with a fresh secret seed; only its commitment is ever shown before completion. */
 export async function openDraw(tx: Sql, fields: Omit<NewDraw, 'seed' | 'seedCommitment'>): Promise<DrawRecord> {

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { enqueueEvent, type Sql } from '@nova/platform';
 import type { DrawRecord } from './db/draws';
 import type { DrawSettings } from './deps';
-import { rollForward } from './draw-schedule';
+import { MAX_WINNERS, prizeAmounts, rollForward, splitPool } from '@nova/rules';
 import { openNextInSeries } from './draw-series';
-import { MAX_WINNERS, prizeAmounts, splitPool } from './prize-split';
 import { cancelDrawInTx } from './refunds';
 import { streamTicketList, ticketNumbersAt, winnerPositions } from './ticket-list';
 

@@ -20,11 +20,6 @@ import type { DrawsDeps, SagaFaults } from './deps';
 import { drawsResolvers } from './resolvers';
 import { startScheduler, type Scheduler } from './scheduler';
 
-// The pure rules, importable without a database or network.
-export * from './volume-discount';
-export * from './prize-split';
-export * from './fair-draw';
-export * from './draw-schedule';
 export { drawsConfigSchema, loadDrawsConfig, type DrawsConfig } from './config';
 export type { DrawsDeps, SagaFaults } from './deps';
 export { formatTicketNumber, ticketNumberSql } from './ticket-number';

@@ -10,7 +10,7 @@ import { insertPurchaseTickets, ticketsOfPurchase, type TicketRecord } from './d
 import type { DrawsDeps } from './deps';
 import { buyTicketsInput, parseInput } from './inputs';
 import { refundPurchase } from './refunds';
-import { priceTickets } from './volume-discount';
+import { priceTickets } from '@nova/rules';
 
 /**
  * The ticket purchase saga (ARCHITECTURE.md, "How a request flows"):

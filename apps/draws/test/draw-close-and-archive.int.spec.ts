@@ -1,4 +1,4 @@
-import { verifyDraw } from '../src/fair-draw';
+import { verifyDraw } from '@nova/rules';
 import { admin, buy, createDraw, deposit, ledgerSum, makeDue, player, startDrawsHarness, TRIGGER, type DrawsHarness } from './support/draws-harness';
 
 /**

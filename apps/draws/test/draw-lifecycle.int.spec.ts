@@ -1,5 +1,5 @@
 import { TICKET_STATUS_SQL } from '../src/db/tickets';
-import { verifyDraw } from '../src/fair-draw';
+import { verifyDraw } from '@nova/rules';
 import { runDueDraws } from '../src/draw-runs';
 import { payPromisedPayouts } from '../src/payouts';
 import { archiveOldDraws, openDueSales, schedulerTick } from '../src/scheduler';

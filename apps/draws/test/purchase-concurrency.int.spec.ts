@@ -6,7 +6,7 @@ import { findDraw } from '../src/db/draws';
 import { ticketNumbersOfDraw } from '../src/db/tickets';
 import { runDueDraws } from '../src/draw-runs';
 import { settleDrawInTx } from '../src/draw-settlement';
-import { pickWinners, ticketListHash } from '../src/fair-draw';
+import { pickWinners, ticketListHash } from '@nova/rules';
 import { reconcilePurchases } from '../src/purchase-reconciler';
 import { buyTickets } from '../src/purchase-saga';
 import { admin, buy, createDraw, deposit, ledgerSum, makeDue, player, startDrawsHarness, type DrawsHarness } from './support/draws-harness';

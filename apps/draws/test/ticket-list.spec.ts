@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { pickWinners, ticketListHash } from '../src/fair-draw';
+import { pickWinners, ticketListHash } from '@nova/rules';
 import { formatTicketNumber } from '../src/ticket-number';
 import { winnerPositions } from '../src/ticket-list';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { commitSeed, newSeed, pickWinners, ticketListHash, verifyDraw } from '../src/fair-draw';
 
-// The published test vectors, copied literally from docs/fair-draw.md.
+// The published test vectors, copied literally from apps/draws/docs/fair-draw.md.
 const VECTOR_SEED = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 const VECTOR_DRAW_ID = 'c0ffee00-2500-4000-8000-000000000001';
 const VECTOR_TICKETS = [
@@ -89,7 +89,7 @@ describe('fair draw: published test vectors', () => {
 
   it('the doc states the same vectors as this test', () => {
     // Line breaks in the markdown do not matter.
-    const doc = readFileSync(join(__dirname, '../docs/fair-draw.md'), 'utf8').replace(/\s+/g, ' ');
+    const doc = readFileSync(join(__dirname, '../../../apps/draws/docs/fair-draw.md'), 'utf8').replace(/\s+/g, ' ');
     for (const value of [VECTOR_SEED, VECTOR_DRAW_ID, VECTOR_COMMITMENT, VECTOR_LIST_HASH, VECTOR_BEACON]) expect(doc).toContain(value);
     expect(doc).toContain(VECTOR_TICKETS.join(', '));
     expect(doc).toContain('NJ-000009, NJ-000001, NJ-000002, NJ-000003, NJ-000012, NJ-000004, NJ-000011, NJ-000010, NJ-000008, NJ-000005');

@@ -1,5 +1,5 @@
 import type { Sql } from '@nova/platform';
-import type { DrawPeriod } from '../draw-schedule';
+import type { DrawPeriod } from '@nova/rules';
 import { toDate, toInt, toNullableDate, toNullableInt } from './rows';
 
 export type DrawStatus = 'upcoming' | 'active' | 'completed' | 'cancelled';

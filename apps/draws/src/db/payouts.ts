@@ -1,5 +1,5 @@
 import type { Sql } from '@nova/platform';
-import type { DrawPeriod } from '../draw-schedule';
+import type { DrawPeriod } from '@nova/rules';
 import { toDate, toInt, toNullableDate } from './rows';
 
 export type PayoutStatus = 'pending' | 'paid' | 'failed';

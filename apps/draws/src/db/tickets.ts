@@ -1,6 +1,6 @@
 import type { Sql } from '@nova/platform';
 import { ticketNumberSql } from '../ticket-number';
-import type { DrawPeriod } from '../draw-schedule';
+import type { DrawPeriod } from '@nova/rules';
 import { toDate, toInt, toNullableInt } from './rows';
 
 export type TicketStatus = 'active' | 'won' | 'lost' | 'refunded';
