@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     config,
     logger,
     store,
+    ...(bus ? { bus } : {}),
     secret,
     subgraphUrls: { identity: identityUrl.url, wallet: walletUrl.url, draws: drawsUrl.url, payments: paymentsUrl.url, content: contentUrl.url, notifications: notificationsUrl.url },
   });

@@ -9,6 +9,7 @@ import {
   startMetricsServer,
   SessionStore,
   type KeyValueStore,
+  type Bus,
   type Logger,
 } from '@nova/platform';
 import { composeSupergraph } from './compose';
@@ -20,20 +21,11 @@ import { queryCostPlugin, queryLimitRules, queryParseOptions } from './query-lim
 import { anonymousGraphqlRateLimit, contextOncePerRequest, graphqlDocumentLimit } from './graphql-guards';
 import { sameOriginCheck } from './rest/same-origin';
 import { noStoreForSessions } from './rest/no-store';
-import { authRoutes } from './rest/auth-routes';
-import { adminDrawRoutes } from './rest/admin-draw-routes';
-import { drawRoutes } from './rest/draw-routes';
-import { adminPaymentRoutes } from './rest/admin-payment-routes';
-import { depositUploadRoutes } from './rest/deposit-upload';
-import { paymentRoutes } from './rest/payment-routes';
-import { contentRoutes } from './rest/content-routes';
-import { adminUserRoutes } from './rest/admin-user-routes';
-import { telegramRoutes } from './rest/telegram-routes';
-import { backgroundUploadRoutes } from './rest/background-upload';
 import { notFound, restErrorHandler } from './rest/rest-errors';
-import { routeTable, type RouteEntry } from './rest/route-table';
+import { restRoutes } from './rest/route-table';
+import { restRouter, type ServedRoute } from './rest/mount-routes';
 import { answerClientError } from './client-errors';
-import { createGatewayRateLimits, depositRateLimit, rateLimitPlugin } from './rate-limits';
+import { createGatewayRateLimits, rateLimitPlugin } from './rate-limits';
 import { retryAfterPlugin } from './retry-after';
 import { textInputPlugin } from './text-input';
 import { idempotentRoutes } from './rest/idempotent-routes';
@@ -44,6 +36,8 @@ import { inlineScriptHashes, securityHeaders } from './security-headers';
 import { join } from 'node:path';
 import { defaultWebDistDir, webApp } from './web-app';
 import { schemaHintsEnabled, type GatewayConfig } from './config';
+import { startDrawFeed } from './live/draw-feed';
+import { liveRoutes } from './live/live-routes';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -51,6 +45,8 @@ export interface GatewayDeps {
   /** Every replica of a subgraph when there are several and no balancer in front; the first is `subgraphUrls`' entry. */
   subgraphReplicas?: Partial<Record<SubgraphName, string[]>>;
   store: KeyValueStore;
+  /** The in-process bus of the embedded mode; with NATS_URL set the live feed reads NATS itself. */
+  bus?: Bus;
   secret: string;
   logger: Logger;
 }
@@ -59,8 +55,8 @@ export interface RunningGateway {
   url: string;
   /** Prometheus metrics, on their own listener (METRICS_HOST / METRICS_PORT), never on the public port. */
   metricsUrl: string;
-  /** Every REST route it answers (for sweeping tests). */
-  routes: RouteEntry[];
+  /** Every REST route it answers, as mounted from the route table (for sweeping tests). */
+  routes: ServedRoute[];
   stop(): Promise<void>;
 }
 
@@ -120,26 +116,19 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   const publicReads = new PublicReadCache();
   app.use('/api', publicReads.invalidateOnWrites(), publicReads.readThrough());
   app.use('/api', idempotentRoutes(idempotentResponses, context));
-  app.use('/api', authRoutes(apollo, context));
-  app.use('/api', drawRoutes(apollo, context));
-  app.use('/api', adminDrawRoutes(apollo, context));
-  app.post('/api/deposits', depositRateLimit(rateLimits, context));
-  app.use(
-    '/api',
-    depositUploadRoutes(apollo, context, {
-      paymentsUrl: deps.subgraphUrls.payments,
-      secret: deps.secret,
-      maxRequestBytes: config.DEPOSIT_UPLOAD_MAX_BYTES,
-    }),
-  );
-  app.use('/api', paymentRoutes(apollo, context));
-  app.use('/api', adminPaymentRoutes(apollo, context));
-  app.use('/api', backgroundUploadRoutes(context, { contentUrl: deps.subgraphUrls.content, secret: deps.secret, maxRequestBytes: config.DEPOSIT_UPLOAD_MAX_BYTES }));
-  app.use('/api', contentRoutes(apollo, context));
-  app.use('/api', adminUserRoutes(apollo, context));
-  app.use('/api', telegramRoutes(apollo, context));
+  const rest = restRouter(restRoutes, {
+    server: apollo,
+    context,
+    rateLimits,
+    relay: { paymentsUrl: deps.subgraphUrls.payments, contentUrl: deps.subgraphUrls.content, secret: deps.secret, maxRequestBytes: config.DEPOSIT_UPLOAD_MAX_BYTES },
+  });
+  app.use('/api', rest.router);
   app.use('/api', notFound);
   app.use('/api', restErrorHandler(logger));
+  // Draw life cycle pushed to open pages (live/live-routes.ts); each replica reads the bus itself.
+  const drawFeed = await startDrawFeed({ natsUrl: config.NATS_URL, subjectPrefix: config.SUBJECT_PREFIX, bus: deps.bus, logger });
+  const live = liveRoutes({ feed: drawFeed, logger, viewer: async (req, res) => (await context(req, res)).auth.caller?.userId ?? null });
+  app.use('/live', live.router);
   app.use(webApp(webDistDir));
   // Anything else that fails (outside /api) still answers JSON without internals.
   app.use(restErrorHandler(logger));
@@ -156,11 +145,13 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   return {
     url,
     metricsUrl: metrics.url,
-    routes: routeTable(app),
+    routes: rest.served,
     async stop() {
       await metrics.close();
+      live.endAll();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await drawFeed?.close();
       await apollo.stop();
     },
   };

@@ -23,8 +23,11 @@ const restRuns = process.env.FUZZ_RUNS ? runsPerCase : 3;
 const fieldNames = [...inputFieldNames(), 'screenshot', 'download'];
 const stackTrace = /\bat [^\n]+:\d+:\d+|node_modules|\.ts:\d+/;
 
-/** Input-free routes that would end the test's own session: nothing to fuzz there. */
-const notFuzzed = new Set(['POST /api/logout']);
+/**
+ * Input-free routes that would end the test's own session, and the live
+ * event stream (it takes no input and never ends): nothing to fuzz there.
+ */
+const notFuzzed = new Set(['POST /api/logout', 'GET /live/draws']);
 
 interface Caller {
   role: 'player' | 'admin';
