@@ -17,11 +17,12 @@ const shared = {
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
   // ESM-only packages that must be transformed for jest's CommonJS runtime, and
   // PGlite, whose CommonJS build calls import() (fails without vm-modules).
-  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|icu-messageformat-parser|@electric-sql)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|icu-messageformat-parser|@electric-sql|@noble)/)'],
   moduleNameMapper: {
     '^@nova/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
     '^@nova/platform/images$': '<rootDir>/libs/platform/src/images/index.ts',
-    '^@nova/(platform|contracts|money|rules)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@nova/rules/(.+)$': '<rootDir>/libs/rules/src/$1.ts',
+    '^@nova/(platform|contracts|money|rules|verify)$': '<rootDir>/libs/$1/src/index.ts',
     '^@nova/(identity|wallet|draws|payments|content|notifications|gateway)$': '<rootDir>/apps/$1/src/index.ts',
   },
   testEnvironment: 'node',
