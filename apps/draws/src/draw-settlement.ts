@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { enqueueEvent, type Sql } from '@nova/platform';
 import type { DrawRecord } from './db/draws';
 import type { DrawSettings } from './deps';
-import { MAX_WINNERS, prizeAmounts, rollForward, splitPool } from '@nova/rules';
+import { isAutoApproved, MAX_WINNERS, prizeAmounts, rollForward, splitPool } from '@nova/rules';
 import { openNextInSeries } from './draw-series';
 import { cancelDrawInTx } from './refunds';
 import { streamTicketList, ticketNumbersAt, winnerPositions } from './ticket-list';
@@ -72,7 +72,7 @@ export async function settleDrawInTx(tx: Sql, draw: DrawRecord, settings: DrawSe
     await tx.query(
       `INSERT INTO payouts (id, draw_id, ticket_id, user_id, prize_rank, amount_minor, approved_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [payoutId, draw.id, winner.id, winner.user_id, winner.prize_rank, amountMinor, amountMinor <= settings.autoPayoutLimitMinor ? now : null],
+      [payoutId, draw.id, winner.id, winner.user_id, winner.prize_rank, amountMinor, isAutoApproved(amountMinor, settings.autoPayoutLimitMinor) ? now : null],
     );
     await enqueueEvent(tx, 'draws.payout.created.v1', {
       payoutId,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CallerIdentity } from '@nova/contracts';
+import { formatMinor } from '@nova/money';
 import { AppError } from '@nova/platform';
+import { meetsWithdrawalMinimum, MIN_WITHDRAWAL_MINOR } from '@nova/rules';
 import { requireAdmin, requirePlayer } from './access';
 import {
   findWithdrawalByClientKey,
@@ -16,12 +18,9 @@ import { announceWithdrawalRequested } from './events';
 import { amountField, listLimit, parseInput } from './inputs';
 import { ownSavedMethod, withdrawalAccountInfo, withdrawalKind } from './saved-method';
 
-/** decisions.md: a withdrawal is at least 10 (base currency). */
-export const MIN_WITHDRAWAL_MINOR = 10_00;
-
 const choose = 'Please choose one of your saved payment methods';
 const withdrawalInput = z.object({
-  amount: amountField('Amount').refine((minor) => minor >= MIN_WITHDRAWAL_MINOR, 'The minimum withdrawal is 10.00'),
+  amount: amountField('Amount').refine(meetsWithdrawalMinimum, `The minimum withdrawal is ${formatMinor(MIN_WITHDRAWAL_MINOR)}`),
   // The id of one of the player's saved methods; kind and account details come from it.
   paymentMethodId: z.string({ error: choose }).trim().min(1, choose).max(100, choose),
   idempotencyKey: z.string().min(8).max(200).nullish().transform((key) => key ?? null),

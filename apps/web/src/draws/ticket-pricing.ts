@@ -1,5 +1,5 @@
 import { formatMinor, parseAmount } from '@nova/money';
-import { priceTickets, type TicketPrice } from '@nova/rules';
+import { priceTickets, type TicketPrice } from '@nova/rules/volume-discount';
 
 /** The server's own pricing rule (volume discount, rounding), so the preview equals the charge. */
 export { priceTickets, type TicketPrice };

@@ -1,7 +1,8 @@
+import { MIN_WITHDRAWAL_MINOR } from '@nova/rules/withdrawal-minimum';
 import { amountMinor } from './deposit-rules';
 
-/** decisions.md: a withdrawal is at least 10.00 and at most the available balance. */
-export const MIN_WITHDRAWAL_MINOR = 1000;
+/** A withdrawal is at least the minimum (docs/product-rules.md#withdrawal-minimum) and at most the available balance. */
+export { MIN_WITHDRAWAL_MINOR };
 
 export type WithdrawProblem = 'withdraw.error.amount' | 'withdraw.error.min' | 'withdraw.error.max';
 
