@@ -1,3 +1,4 @@
 export * from './events';
 export * from './requests';
 export * from './identity';
+export * from './services';

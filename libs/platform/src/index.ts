@@ -27,3 +27,4 @@ export * from './http/client-address';
 export * from './http/subgraph';
 export * from './runtime';
 export * from './service-process';
+export * from './service';

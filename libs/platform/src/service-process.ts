@@ -1,10 +1,5 @@
 import { createLogger } from './logger';
-
-/** What every service's factory returns (see docs/adding-a-service.md). */
-export interface StartableService {
-  start(): Promise<{ url: string }>;
-  stop(): Promise<void>;
-}
+import type { StartableService } from './service/command';
 
 /**
  * Runs one service as its own process (stack mode, one pod): starts it,
