@@ -1,8 +1,9 @@
 import type { EventOf } from '@nova/contracts';
 import { handleOnce, type Bus, type Db, type Logger, type Subscription } from '@nova/platform';
+import { levelFor } from '@nova/rules';
 import { approvedDepositTotals, lockUserForRewards, markBonusPaid, owedBonuses, raiseLevel, recordApprovedDeposit } from './db/rewards';
 import { promiseReferralBonuses } from './referral-bonus';
-import { levelFor, type RewardSettings } from './rewards';
+import type { RewardSettings } from './rewards';
 
 export const DEPOSIT_APPROVALS_CONSUMER = 'identity-deposit-approvals';
 

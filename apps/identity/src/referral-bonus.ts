@@ -1,6 +1,7 @@
 import type { Logger, Sql } from '@nova/platform';
+import { LEVEL_VERIFIED } from '@nova/rules';
 import { levelOf, promiseBonus, takeDailyReferralSlot, type BonusKind } from './db/rewards';
-import { LEVEL_VERIFIED, type RewardSettings } from './rewards';
+import type { RewardSettings } from './rewards';
 
 /**
  * When a referral pays (both bonuses or neither):

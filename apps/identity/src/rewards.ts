@@ -29,12 +29,3 @@ export function rewardSettings(config: IdentityConfig): RewardSettings {
   };
 }
 
-export const LEVEL_NEW_PLAYER = 1;
-export const LEVEL_VERIFIED = 2;
-export const LEVEL_VIP = 3;
-
-/** decisions.md: 2 Verified after the first approved deposit; 3 VIP when approved deposits reach the threshold. */
-export function levelFor(approvedCount: number, approvedTotalMinor: number, vipThresholdMinor: number): number {
-  if (approvedCount === 0) return LEVEL_NEW_PLAYER;
-  return approvedTotalMinor >= vipThresholdMinor ? LEVEL_VIP : LEVEL_VERIFIED;
-}

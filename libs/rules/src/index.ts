@@ -7,4 +7,5 @@ export * from './fair-draw';
 export * from './draw-schedule';
 export * from './payout-policy';
 export * from './withdrawal-minimum';
+export * from './levels';
 export * from './spending-limits';

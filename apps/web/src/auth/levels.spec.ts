@@ -1,6 +1,6 @@
 import { playerLevel, referralUnlocked, vipProgress } from './levels';
 
-describe('levels (decisions.md)', () => {
+describe('levels', () => {
   it('unlocks the referral link at level 2', () => {
     expect(referralUnlocked(1)).toBe(false);
     expect(referralUnlocked(2)).toBe(true);
