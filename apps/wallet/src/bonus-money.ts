@@ -13,7 +13,7 @@ import {
 import { findTransferByKey } from './db/transfers';
 import type { MoneyMove } from './fingerprint';
 import type { Leg, PostLeg } from './ledger';
-import { bonusCreditKinds, type AccountRef, type TransferRoute } from './transfer-routes';
+import { bonusCreditKinds, type AccountRef, type TransferRoute } from './ledger-postings';
 
 /**
  * The user side of bonus money. Referral bonuses are credited to the user's
@@ -26,7 +26,7 @@ import { bonusCreditKinds, type AccountRef, type TransferRoute } from './transfe
  * ticket spend counts towards the play-through; when it is complete, what is
  * left of the bonus moves to cash in the same transaction, under a key made
  * from the request's key, so exactly once. Withdrawals and holds only ever
- * touch cash (see transfer-routes.ts).
+ * touch cash (see ledger-postings.ts).
  */
 export interface UserSide {
   tx: Sql;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TransferKind } from '@nova/contracts';
-import type { Operation } from './transfer-routes';
+import type { Operation } from './ledger-postings';
 
 export interface MoneyMove {
   operation: Operation;

@@ -16,7 +16,7 @@ import { findTransferByKey, insertTransfer, pgErrorCode, SameKeyCommitted, viola
 import { announceAccountOpened, announceTransferPosted } from './events';
 import { houseSideOf, pickHouseSubAccount } from './house-postings';
 import { requestFingerprint, type MoneyMove } from './fingerprint';
-import { routeFor, type AccountRef, type Operation } from './transfer-routes';
+import { routeFor, type AccountRef, type Operation } from './ledger-postings';
 
 export type TransferReply = ReplyOf<'wallet.credit.v1'>;
 export type BalanceReply = ReplyOf<'wallet.balance.v1'>;

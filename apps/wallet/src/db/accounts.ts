@@ -1,5 +1,5 @@
 import type { Sql } from '@nova/platform';
-import { systemAccountCodes, type SystemAccountCode, type UserAccountKind } from '../transfer-routes';
+import { systemAccountCodes, type SystemAccountCode, type UserAccountKind } from '../ledger-postings';
 import { toMinor } from './minor';
 
 export interface UserAccounts {

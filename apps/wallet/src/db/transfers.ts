@@ -1,6 +1,6 @@
 import type { Sql } from '@nova/platform';
 import type { TransferKind } from '@nova/contracts';
-import type { Operation } from '../transfer-routes';
+import type { Operation } from '../ledger-postings';
 import { toMinor } from './minor';
 
 export interface TransferRecord {

@@ -21,7 +21,7 @@ CREATE TABLE accounts (
   CONSTRAINT accounts_code_unique UNIQUE (code)
 );
 
--- Counter-accounts: where money enters from and leaves to (see transfer-routes.ts).
+-- Counter-accounts: where money enters from and leaves to (see ledger-postings.ts).
 INSERT INTO accounts (kind, code, allow_negative) VALUES
   ('system', 'house', true),
   ('system', 'prize_fund', true),

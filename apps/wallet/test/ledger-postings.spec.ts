@@ -1,9 +1,9 @@
 import { transferKinds } from '@nova/contracts';
 import { AppError } from '@nova/platform';
 import { requestFingerprint, type MoneyMove } from '../src/fingerprint';
-import { operations, routeFor } from '../src/transfer-routes';
+import { operations, routeFor } from '../src/ledger-postings';
 
-describe('transfer routes', () => {
+describe('ledger postings: debit and credit account of each money request', () => {
   it('credits come from a system account into the available balance', () => {
     expect(routeFor('credit', 'deposit')).toEqual({
       debit: { owner: 'system', code: 'deposits_clearing' },

@@ -2,7 +2,7 @@ import type { TransferKind } from '@nova/contracts';
 import { AppError } from '@nova/platform';
 
 /**
- * Where each money request moves money. Every move is one transfer from a
+ * Ledger postings: where each money request moves money. Every move is one transfer from a
  * debit account (money leaves) to a credit account (money arrives):
  *
  * | operation | kind            | debit account        | credit account       |
