@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { join, dirname } from 'node:path';
+import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,11 +60,13 @@ if (down.length > 0) {
 
 step('Supergraph composition', 'npx', ['tsx', 'scripts/compose-supergraph.ts', '--check']);
 
-const generatedDir = join(root, 'apps', 'web', 'src', 'gql');
-const before = hashTree(generatedDir);
+// The web client's hooks and the REST facade's typed documents.
+const generatedDirs = [join(root, 'apps', 'web', 'src', 'gql'), join(root, 'apps', 'gateway', 'src', 'rest', 'gql')];
+const before = generatedDirs.map(hashTree);
 step('GraphQL code generation', 'npm', ['run', 'codegen', '--silent']);
-if (hashTree(generatedDir) !== before) {
-  process.stderr.write('apps/web/src/gql was stale and has been regenerated: commit the change.\n');
+const stale = generatedDirs.filter((dir, index) => hashTree(dir) !== before[index]);
+if (stale.length > 0) {
+  process.stderr.write(`${stale.map((dir) => relative(root, dir)).join(', ')} ${stale.length === 1 ? 'was' : 'were'} stale and regenerated: commit the change.\n`);
   process.exit(1);
 }
 

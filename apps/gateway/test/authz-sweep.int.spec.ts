@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { GraphQLField } from 'graphql';
 import { accessRank, apiSchema, fieldRule } from './support/field-rules';
-import { ruleFor, type Access, type OwnedRecord, type RouteRule } from '../src/rest/route-rules';
+import { routeFor, type Access, type OwnedRecord, type RestRoute } from '../src/rest/route-table';
 import { RestClient, startGatewayStack, type GatewayStack, makeDrawDue } from './support/stack-harness';
 import { generousLimits } from './support/generous-limits';
 import { createMethod, freshPng, fundedDeposit, SAVED_BANK, savePayoutMethods, signUp, uploadDeposit, type Player } from './support/payments-client';
@@ -11,7 +11,7 @@ import { operationFor } from './support/sweep-operations';
 /**
  * Issue 7 item 3: every REST route (read from the running gateway) and every
  * root GraphQL field (read from the supergraph) is called as a visitor, a
- * player, a second player and an admin; any answer the rules (route-rules.ts,
+ * player, a second player and an admin; any answer the rules (route-table.ts,
  * support/field-rules.ts) do not allow fails, as does any of the first
  * player's records reaching the second player.
  */
@@ -91,7 +91,7 @@ const allowed = (actor: Actor, access: Access) => accessRank[access] <= { visito
 
 const mountedApiRoutes = () => stack.routes.filter((route) => route.path.startsWith('/api/'));
 
-function concretePath(rule: RouteRule): string {
+function concretePath(rule: RestRoute): string {
   return rule.path
     .split('/')
     .map((part) => (!part.startsWith(':') ? part : part === ':period' ? 'week' : rule.owns ? owned[rule.owns] : randomUUID()))
@@ -116,9 +116,9 @@ describe('authorization sweep over every REST route', () => {
   it('has a rule for every mounted route; a player route with a record id names the kind of record', () => {
     const routes = mountedApiRoutes();
     expect(routes.length).toBeGreaterThan(50);
-    expect(routes.filter((route) => !ruleFor(route.method, route.path)).map((route) => `${route.method} ${route.path}`)).toEqual([]);
+    expect(routes.filter((route) => !routeFor(route.method, route.path)).map((route) => `${route.method} ${route.path}`)).toEqual([]);
     const unowned = routes
-      .map((route) => ruleFor(route.method, route.path) as RouteRule)
+      .map((route) => routeFor(route.method, route.path) as RestRoute)
       .filter((rule) => rule.access === 'player' && rule.path.includes('/:') && !rule.owns);
     expect(unowned.map((rule) => `${rule.method} ${rule.path}`)).toEqual([]);
   });
@@ -126,7 +126,7 @@ describe('authorization sweep over every REST route', () => {
   it.each<Actor>(['visitor', 'player', 'admin'])('as %s: allowed calls pass, others get 401 (signed out) or 403', async (actor) => {
     const violations: string[] = [];
     for (const route of mountedApiRoutes()) {
-      const rule = ruleFor(route.method, route.path);
+      const rule = routeFor(route.method, route.path);
       if (!rule) continue; // reported above
       const client = await clientOf(actor, rule.fields.some((field) => sessionFields.has(field)));
       const path = concretePath(rule);
@@ -178,7 +178,7 @@ describe("another player's records never reach the second player", () => {
   it('no player route answers Bob with any of Alice’s ids, saved methods or referrals', async () => {
     const leaks: string[] = [];
     for (const route of mountedApiRoutes()) {
-      const rule = ruleFor(route.method, route.path);
+      const rule = routeFor(route.method, route.path);
       if (!rule || rule.method !== 'GET' || rule.access !== 'player' || rule.path.includes('/:')) continue;
       const reply = await bob.client.send('GET', rule.path);
       const text = JSON.stringify(reply.body);

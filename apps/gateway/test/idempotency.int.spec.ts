@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { MONEY_MUTATIONS, routeRules } from '../src/rest/route-rules';
+import { MONEY_MUTATIONS, restRoutes } from '../src/rest/route-table';
 import { startGatewayStack, type GatewayStack, makeDrawDue } from './support/stack-harness';
 import { generousLimits } from './support/generous-limits';
 import { balanceOf, createMethod, expectLedgerBalanced, freshPng, SAVED_BANK, savePayoutMethods, signUp, uploadDeposit, type Player } from './support/payments-client';
 
 /**
- * Issue 7 item 2: for EVERY money-moving REST route (route-rules.ts
+ * Issue 7 item 2: for EVERY money-moving REST route (route-table.ts
  * `idempotency`), 100 concurrent copies with one Idempotency-Key give exactly
  * one effect and the same status and JSON body to every copy, and the key
  * reused with another body is refused with 409 IDEMPOTENCY_CONFLICT.
@@ -216,7 +216,7 @@ const scenarios: Record<string, () => Promise<Scenario>> = {
   },
 };
 
-const moneyRoutes = routeRules.filter((rule) => rule.idempotency === 'gateway').map((rule) => `${rule.method} ${rule.path}`);
+const moneyRoutes = restRoutes.filter((route) => route.idempotency === 'gateway').map((route) => `${route.method} ${route.path}`);
 
 describe('Idempotency-Key on every money-moving REST route', () => {
   it('has a scenario for every flagged route', () => {
@@ -273,7 +273,7 @@ async function pendingPayoutOf(player: Player): Promise<string> {
   return payout.id;
 }
 
-/** Keyed by mutation: the suite checks there is one for every money-moving mutation (route-rules.ts MONEY_MUTATIONS). */
+/** Keyed by mutation: the suite checks there is one for every money-moving mutation (route-table.ts MONEY_MUTATIONS). */
 const graphqlScenarios: Record<string, () => Promise<GraphqlScenario>> = {
   buyTickets: async () => {
     const player = await fundedPlayer('100.00');

@@ -3,32 +3,37 @@ import { isInputObjectType, isNonNullType, type GraphQLField } from 'graphql';
 import { createMemoryStore } from '@nova/platform';
 import { silentLogger } from '@nova/platform/testing';
 import { gatewayConfigSchema } from '../src/config';
-import type { RouteEntry } from '../src/rest/route-table';
-import { MONEY_MUTATIONS, routeRules, ruleFor } from '../src/rest/route-rules';
-import { startGateway } from '../src/server';
+import { MONEY_MUTATIONS, restRoutes, routeFor } from '../src/rest/route-table';
+import { startGateway, type RunningGateway } from '../src/server';
 import { subgraphNames, type SubgraphName } from '../src/subgraphs';
 import { accessRank, apiSchema, fieldRule } from './support/field-rules';
 
 /**
- * The rules tables against what is really served: every mounted REST route
- * and every root GraphQL field has a rule, and every money-moving one takes
- * an Idempotency-Key. A new route or field without a rule fails here.
+ * The route table (src/rest/route-table.ts) against what is really served and
+ * against the schema: every route is answered at its path and method, no
+ * pattern hides another, every field a route runs exists and is never looser
+ * than the route, and every money-moving one takes an Idempotency-Key. A new
+ * route or field without a rule fails here.
  */
-let mounted: RouteEntry[];
+let gateway: RunningGateway;
 
 beforeAll(async () => {
   // No subgraph is called: the gateway only composes their SDL and mounts its routes.
   const urls = Object.fromEntries(subgraphNames.map((name) => [name, `http://127.0.0.1:9/${name}/graphql`])) as Record<SubgraphName, string>;
-  const gateway = await startGateway({
+  gateway = await startGateway({
     config: gatewayConfigSchema.parse({ PORT: 0, INTERNAL_AUTH_SECRET: randomBytes(32).toString('hex') }),
     subgraphUrls: urls,
     store: createMemoryStore(),
     secret: randomBytes(32).toString('hex'),
     logger: silentLogger(),
   });
-  mounted = gateway.routes.filter((route) => route.path.startsWith('/api/'));
-  await gateway.stop();
 });
+
+afterAll(async () => {
+  await gateway?.stop();
+});
+
+const withParams = (path: string) => path.replace(/:[a-z]+/gi, 'x1');
 
 const schema = apiSchema();
 const mutationFields = schema.getMutationType()?.getFields() ?? {};
@@ -43,20 +48,37 @@ function takesIdempotencyKey(field: GraphQLField<unknown, unknown>): boolean {
   return isInputObjectType(inputType) && inputType.getFields().idempotencyKey !== undefined;
 }
 
-describe('REST route rules (src/rest/route-rules.ts)', () => {
-  it('has exactly one rule for every mounted /api route', () => {
-    expect(mounted.length).toBeGreaterThan(50);
-    const missing = mounted.filter((route) => ruleFor(route.method, route.path)?.path !== route.path).map((route) => `${route.method} ${route.path}`);
-    expect(missing).toEqual([]);
+describe('REST route table (src/rest/route-table.ts)', () => {
+  it('is served as it stands: every route once, under /api', () => {
+    expect(restRoutes.length).toBeGreaterThan(50);
+    expect(gateway.routes).toEqual(restRoutes.map(({ method, path }) => ({ method, path })));
+    const keys = restRoutes.map((route) => `${route.method} ${route.path}`);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
-  it('has no rule for a route that is not mounted', () => {
-    const stale = routeRules.filter((rule) => !mounted.some((route) => route.method === rule.method && route.path === rule.path));
-    expect(stale.map((rule) => `${rule.method} ${rule.path}`)).toEqual([]);
+  it('answers each route at its path with its method (HTTP OPTIONS lists the methods served there)', async () => {
+    const wrong: string[] = [];
+    for (const path of new Set(restRoutes.map((route) => route.path))) {
+      const response = await fetch(`${gateway.url}${withParams(path)}`, { method: 'OPTIONS' });
+      const served = (response.headers.get('allow') ?? '').split(',').map((method) => method.trim()).filter((method) => method !== 'HEAD').sort();
+      const listed = restRoutes.filter((route) => route.path === path).map((route) => route.method).sort();
+      if (JSON.stringify(served) !== JSON.stringify(listed)) wrong.push(`${path}: serves ${served.join(',') || 'nothing'}, table says ${listed.join(',')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('finds each route by its own path: no pattern hides another', () => {
+    const hidden = restRoutes.filter((route) => routeFor(route.method, withParams(route.path)) !== route).map((route) => `${route.method} ${route.path}`);
+    expect(hidden).toEqual([]);
+  });
+
+  it('caches only public reads', () => {
+    const cached = restRoutes.filter((route) => route.publicCache && (route.method !== 'GET' || route.access === 'admin'));
+    expect(cached.map((route) => `${route.method} ${route.path}`)).toEqual([]);
   });
 
   it('names only fields that exist, and is never looser than the fields it runs', () => {
-    for (const rule of routeRules) {
+    for (const rule of restRoutes) {
       for (const name of rule.fields) {
         const root = mutationFields[name] ? 'Mutation' : 'Query';
         expect([name, Boolean(mutationFields[name] ?? queryFields[name])]).toEqual([name, true]);
@@ -68,10 +90,10 @@ describe('REST route rules (src/rest/route-rules.ts)', () => {
 
   it('flags every route that runs a money-moving mutation, and only those', () => {
     const runsMoney = (fields: readonly string[]) => fields.some((name) => MONEY_MUTATIONS.includes(name));
-    const unflagged = routeRules.filter((rule) => runsMoney(rule.fields) && !rule.idempotency).map((rule) => `${rule.method} ${rule.path}`);
+    const unflagged = restRoutes.filter((rule) => runsMoney(rule.fields) && !rule.idempotency).map((rule) => `${rule.method} ${rule.path}`);
     expect(unflagged).toEqual([]);
     // The deposit upload is not GraphQL (the payments service stores it with its key); every other flag runs a money mutation.
-    const stray = routeRules.filter((rule) => rule.idempotency === 'gateway' && !runsMoney(rule.fields)).map((rule) => `${rule.method} ${rule.path}`);
+    const stray = restRoutes.filter((rule) => rule.idempotency === 'gateway' && !runsMoney(rule.fields)).map((rule) => `${rule.method} ${rule.path}`);
     expect(stray).toEqual([]);
   });
 });

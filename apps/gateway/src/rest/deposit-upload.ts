@@ -1,20 +1,12 @@
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
-import { Router, type Request, type Response } from 'express';
-import type { ApolloServer } from '@apollo/server';
+import type { Request, RequestHandler, Response } from 'express';
 import { IDENTITY_HEADER, type CallerIdentity } from '@nova/contracts';
 import { AppError, CLIENT_ADDRESS_HEADER, signClientAddress, signIdentity } from '@nova/platform';
-import type { GatewayContext } from '../context';
 import { param } from './body';
+import { graphql } from './gql';
 import { handle } from './handle';
-import { DEPOSIT_FIELDS } from './payment-fields';
-import { runOperation, type ContextFactory } from './run-operation';
-
-export interface UploadForwarding {
-  /** The payments subgraph's URL (`…/graphql`); its own HTTP routes sit beside it. */
-  paymentsUrl: string;
-  secret: string;
-  maxRequestBytes: number;
-}
+import type { RouteDeps } from './rest-route';
+import { runOperation } from './run-operation';
 
 /** Response headers of the screenshot that reach the browser, and no others. */
 const screenshotHeaders = [
@@ -27,57 +19,55 @@ const screenshotHeaders = [
   'cross-origin-resource-policy',
 ];
 
+/** The answer to a stored deposit: the same record the lists return. */
+export const StoredDeposit = graphql(`query Deposit($id: ID!) { deposit(id: $id) { ...RestDeposit } }`);
+
+const paymentsBase = (relay: RouteDeps['relay']) => relay.paymentsUrl.replace(/\/graphql\/?$/, '');
+
+function signedHeaders(req: Request, caller: CallerIdentity, secret: string): Record<string, string> {
+  return {
+    [IDENTITY_HEADER]: signIdentity(caller, secret),
+    [CLIENT_ADDRESS_HEADER]: signClientAddress(req.ip ?? 'unknown', secret),
+  };
+}
+
 /**
  * Uploads go to the service that owns them, not through GraphQL
  * (ARCHITECTURE.md): POST /api/deposits streams the multipart body to the
- * payments service with the signed caller, and GET
- * /api/deposits/:id/screenshot streams the image back. The answer to a
- * stored deposit is the same GraphQL `deposit` the lists use.
+ * payments service with the signed caller; the answer is StoredDeposit.
  */
-export function depositUploadRoutes(server: ApolloServer<GatewayContext>, context: ContextFactory, forwarding: UploadForwarding): Router {
-  const router = Router();
-  const serviceBase = forwarding.paymentsUrl.replace(/\/graphql\/?$/, '');
-  const signedHeaders = (req: Request, caller: CallerIdentity): Record<string, string> => ({
-    [IDENTITY_HEADER]: signIdentity(caller, forwarding.secret),
-    [CLIENT_ADDRESS_HEADER]: signClientAddress(req.ip ?? 'unknown', forwarding.secret),
+export function depositUpload({ server, context, relay }: RouteDeps): RequestHandler {
+  return handle(async (req, res) => {
+    const gatewayContext = await context(req, res);
+    const caller = gatewayContext.auth.caller;
+    if (!caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');
+    // The JSON parser has read any other body already: only a multipart form can be streamed on.
+    if (!req.is('multipart/form-data') || req.readableEnded) {
+      throw new AppError('BAD_USER_INPUT', 'Send the deposit as multipart/form-data (amount, paymentMethod, screenshot)');
+    }
+    const declared = Number(req.get('content-length'));
+    if (Number.isFinite(declared) && declared > relay.maxRequestBytes) throw tooLarge();
+    const headers: Record<string, string> = { ...signedHeaders(req, caller, relay.secret), ...pick(req.headers, ['content-type', 'content-length', 'transfer-encoding', 'idempotency-key']) };
+    const reply = await forwardUpload(req, new URL(`${paymentsBase(relay)}/deposits`), headers, relay.maxRequestBytes);
+    const id = typeof reply.body === 'object' && reply.body !== null ? (reply.body as { id?: unknown }).id : undefined;
+    if (reply.status !== 201 || typeof id !== 'string') {
+      res.status(reply.status >= 400 ? reply.status : 502).json(reply.body);
+      return;
+    }
+    const data = await runOperation(server, gatewayContext, StoredDeposit, { id });
+    res.status(201).json(data.deposit);
   });
+}
 
-  router.post(
-    '/deposits',
-    handle(async (req, res) => {
-      const gatewayContext = await context(req, res);
-      const caller = gatewayContext.auth.caller;
-      if (!caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');
-      // The JSON parser has read any other body already: only a multipart form can be streamed on.
-      if (!req.is('multipart/form-data') || req.readableEnded) {
-        throw new AppError('BAD_USER_INPUT', 'Send the deposit as multipart/form-data (amount, paymentMethod, screenshot)');
-      }
-      const declared = Number(req.get('content-length'));
-      if (Number.isFinite(declared) && declared > forwarding.maxRequestBytes) throw tooLarge();
-      const headers: Record<string, string> = { ...signedHeaders(req, caller), ...pick(req.headers, ['content-type', 'content-length', 'transfer-encoding', 'idempotency-key']) };
-      const reply = await forwardUpload(req, new URL(`${serviceBase}/deposits`), headers, forwarding.maxRequestBytes);
-      const id = typeof reply.body === 'object' && reply.body !== null ? (reply.body as { id?: unknown }).id : undefined;
-      if (reply.status !== 201 || typeof id !== 'string') {
-        res.status(reply.status >= 400 ? reply.status : 502).json(reply.body);
-        return;
-      }
-      const data = await runOperation<{ deposit: unknown }>(server, gatewayContext, `query Deposit($id: ID!) { deposit(id: $id) { ${DEPOSIT_FIELDS} } }`, { id });
-      res.status(201).json(data.deposit);
-    }),
-  );
-
-  router.get(
-    '/deposits/:id/screenshot',
-    handle(async (req, res) => {
-      const caller = (await context(req, res)).auth.caller;
-      if (!caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');
-      const download = req.query.download === '1' ? '?download=1' : '';
-      const target = new URL(`${serviceBase}/deposits/${encodeURIComponent(param(req, 'id'))}/screenshot${download}`);
-      await relayScreenshot(target, signedHeaders(req, caller), res);
-    }),
-  );
-
-  return router;
+/** GET /api/deposits/:id/screenshot streams the image back from the payments service. */
+export function depositScreenshot({ context, relay }: RouteDeps): RequestHandler {
+  return handle(async (req, res) => {
+    const caller = (await context(req, res)).auth.caller;
+    if (!caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');
+    const download = req.query.download === '1' ? '?download=1' : '';
+    const target = new URL(`${paymentsBase(relay)}/deposits/${encodeURIComponent(param(req, 'id'))}/screenshot${download}`);
+    await relayScreenshot(target, signedHeaders(req, caller, relay.secret), res);
+  });
 }
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'The screenshot must be at most 10 MB');

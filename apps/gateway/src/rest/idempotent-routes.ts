@@ -1,13 +1,13 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { fingerprintOf, type IdempotentResponses } from '@nova/platform';
 import type { ContextFactory } from './run-operation';
-import { ruleFor, type RouteRule } from './route-rules';
+import { routeFor, type RestRoute } from './route-table';
 
 /** Set on a replayed answer, so clients and logs can tell a copy from the first run. */
 export const REPLAY_HEADER = 'idempotent-replayed';
 
 /**
- * For the money-moving routes (route-rules.ts `idempotency: 'gateway'`): a
+ * For the money-moving routes (route-table.ts `idempotency: 'gateway'`): a
  * request with an Idempotency-Key runs once per signed-in caller, route and
  * key; every copy (concurrent or up to 24 h later) gets the first answer's
  * status and JSON body, and the same key with another body is refused with
@@ -17,7 +17,7 @@ export function idempotentRoutes(responses: IdempotentResponses, context: Contex
   return (req: Request, res: Response, next: NextFunction) => {
     const key = req.get('idempotency-key');
     const path = `${req.baseUrl}${req.path}`;
-    const rule = ruleFor(req.method, path);
+    const rule = routeFor(req.method, path);
     if (key === undefined || rule?.idempotency !== 'gateway') {
       next();
       return;
@@ -25,7 +25,7 @@ export function idempotentRoutes(responses: IdempotentResponses, context: Contex
     run(req, res, next, rule, path, key).catch(next);
   };
 
-  async function run(req: Request, res: Response, next: NextFunction, rule: RouteRule, path: string, key: string): Promise<void> {
+  async function run(req: Request, res: Response, next: NextFunction, rule: RestRoute, path: string, key: string): Promise<void> {
     const caller = (await context(req, res)).auth.caller;
     // Signed out: the route answers 401 itself, nothing to keep.
     if (!caller) return next();

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { readSessionId } from '../session-cookie';
-import { ruleFor } from './route-rules';
+import { routeFor } from './route-table';
 
 /**
  * `Cache-Control: no-store` on every /api answer that may depend on the
@@ -9,7 +9,7 @@ import { ruleFor } from './route-rules';
  * cacheable; a route may still set its own Cache-Control after this.
  */
 export const noStoreForSessions: RequestHandler = (req, res, next) => {
-  const rule = ruleFor(req.method, `${req.baseUrl}${req.path}`);
+  const rule = routeFor(req.method, `${req.baseUrl}${req.path}`);
   const publicRead = req.method === 'GET' && rule?.access === 'public' && !readSessionId(req);
   if (!publicRead) res.setHeader('Cache-Control', 'no-store');
   next();

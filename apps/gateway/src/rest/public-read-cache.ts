@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import { restRoutes } from './route-table';
 
 /**
  * Public reads every visitor asks for (current and active draws, the
@@ -21,14 +22,10 @@ export interface CachedRoute {
   maxAgeMs: number;
 }
 
-export const PUBLIC_READS: CachedRoute[] = [
-  { path: '/draws/current', group: 'draws', maxAgeMs: 1000 },
-  { path: '/draws/active', group: 'draws', maxAgeMs: 1000 },
-  { path: '/leaderboard/real', group: 'leaderboard', maxAgeMs: 5000 },
-  { path: '/leaderboard/fake', group: 'leaderboard', maxAgeMs: 5000 },
-  { path: '/announcements', group: 'content', maxAgeMs: 5000 },
-  { path: '/login-background', group: 'content', maxAgeMs: 5000 },
-];
+/** The table's GET routes that name a `publicCache`, by their path under /api. */
+export const PUBLIC_READS: CachedRoute[] = restRoutes.flatMap((route) =>
+  route.method === 'GET' && route.publicCache ? [{ path: route.path.slice('/api'.length), ...route.publicCache }] : [],
+);
 
 /** Which cached groups a write under /api may change, by its path. */
 function groupsChangedBy(path: string): string[] {

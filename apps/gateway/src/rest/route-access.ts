@@ -1,17 +1,17 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '@nova/platform';
 import type { ContextFactory } from './run-operation';
-import { ruleFor } from './route-rules';
+import { routeFor } from './route-table';
 
 /**
- * Enforces each route's `access` (route-rules.ts) before the route runs:
+ * Enforces each route's `access` (route-table.ts) before the route runs:
  * visitors get 401 on player and admin routes, players 403 on admin routes,
  * whatever the body holds (so a refused caller learns nothing from input
  * checks). The subgraphs check the caller again on every field.
  */
 export function routeAccess(context: ContextFactory): RequestHandler {
   return (req, res, next) => {
-    const rule = ruleFor(req.method, `${req.baseUrl}${req.path}`);
+    const rule = routeFor(req.method, `${req.baseUrl}${req.path}`);
     if (!rule || rule.access === 'public') {
       next();
       return;

@@ -1,38 +1,62 @@
-import type { Express } from 'express';
+import type { RestRoute } from './rest-route';
+import { adminDrawRoutes } from './routes/admin-draws';
+import { adminPaymentRoutes } from './routes/admin-payments';
+import { adminUserRoutes } from './routes/admin-users';
+import { authRoutes } from './routes/auth';
+import { contentRoutes } from './routes/content';
+import { drawRoutes } from './routes/draws';
+import { paymentRoutes } from './routes/payments';
+import { supportRoutes } from './routes/support';
+import { telegramRoutes } from './routes/telegram';
+import { uploadRoutes } from './routes/uploads';
 
-/** One REST route the gateway answers, e.g. `{ method: 'POST', path: '/api/tickets/buy' }`. */
-export interface RouteEntry {
-  method: string;
-  /** Express path with `:params`. */
-  path: string;
-}
-
-interface Layer {
-  rawPath?: unknown;
-  route?: { path: unknown; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-}
+export type { Access, OwnedRecord, RestRoute } from './rest-route';
 
 /**
- * Every route mounted on the app, read from express's own router, so tests
- * that sweep the API (fuzzing, authorization) cover new routes without a list
- * to keep up to date.
+ * Every REST route the gateway answers under /api, in one table: the routes
+ * are mounted from it (mount-routes.ts), the access check, the idempotency
+ * store, the no-store rule and the public-read cache look routes up in it,
+ * and the tests that sweep the API read it.
  */
-export function routeTable(app: Express): RouteEntry[] {
-  const routes: RouteEntry[] = [];
-  const walk = (stack: Layer[], prefix: string) => {
-    for (const layer of stack) {
-      if (layer.route && typeof layer.route.path === 'string') {
-        for (const [method, enabled] of Object.entries(layer.route.methods)) {
-          const entry = { method: method.toUpperCase(), path: `${prefix}${layer.route.path}` };
-          // A path can have several layers (a rate limit before the route itself): list it once.
-          if (enabled && method !== '_all' && !routes.some((route) => route.method === entry.method && route.path === entry.path)) routes.push(entry);
-        }
-      } else if (layer.handle?.stack) {
-        walk(layer.handle.stack, `${prefix}${typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''}`);
-      }
-    }
-  };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
-  return routes;
+export const restRoutes: readonly RestRoute[] = [
+  ...authRoutes,
+  ...drawRoutes,
+  ...adminDrawRoutes,
+  ...uploadRoutes,
+  ...paymentRoutes,
+  ...adminPaymentRoutes,
+  ...contentRoutes,
+  ...supportRoutes,
+  ...adminUserRoutes,
+  ...telegramRoutes,
+];
+
+/**
+ * Mutations that move money: purchases, deposits and their review,
+ * withdrawals and their decisions, payouts, admin credit/debit, draw runs and
+ * the refunds of a forced delete. Each takes an `idempotencyKey` argument
+ * (top level or in `input`), and every route running one takes an
+ * Idempotency-Key (test/route-table.spec.ts checks both).
+ */
+export const MONEY_MUTATIONS: readonly string[] = [
+  'buyTickets',
+  'triggerDraw',
+  'deleteDraw',
+  'updatePayout',
+  'adminUpdateUser',
+  'reviewDeposit',
+  'createWithdrawal',
+  'setWithdrawalStatus',
+];
+
+/** True when `path` (under /api) matches the route's pattern. */
+export function matchesRoute(route: RestRoute, method: string, path: string): boolean {
+  if (route.method !== method) return false;
+  const want = route.path.split('/');
+  const got = path.replace(/\/+$/, '').split('/');
+  return want.length === got.length && want.every((part, index) => (part.startsWith(':') ? (got[index] ?? '') !== '' : part === got[index]));
+}
+
+export function routeFor(method: string, path: string, routes: readonly RestRoute[] = restRoutes): RestRoute | undefined {
+  return routes.find((route) => matchesRoute(route, method, path));
 }

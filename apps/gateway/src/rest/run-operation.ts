@@ -1,4 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { AppError } from '@nova/platform';
@@ -11,13 +12,14 @@ export type ContextFactory = (req: Request, res: Response) => Promise<GatewayCon
  * and GraphQL share every rule. Errors are rethrown as AppErrors carrying the
  * subgraph's code, for the REST error mapper.
  */
-export async function runOperation<TData>(
+export async function runOperation<TData, TVariables>(
   server: ApolloServer<GatewayContext>,
   contextValue: GatewayContext,
-  query: string,
+  document: TypedDocumentNode<TData, TVariables>,
+  // The caller's values as sent: the schema, not the type system, refuses bad ones with a 400.
   variables: Record<string, unknown> = {},
 ): Promise<TData> {
-  const response = await server.executeOperation<TData>({ query, variables }, { contextValue });
+  const response = await server.executeOperation<TData>({ query: document, variables }, { contextValue });
   if (response.body.kind !== 'single') throw new AppError('INTERNAL', 'Unexpected incremental response');
   const { data, errors } = response.body.singleResult;
   const first = errors?.[0];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { startGatewayStack, type GatewayStack } from '../support/stack-harness';
-import type { RouteEntry } from '../../src/rest/route-table';
+import type { ServedRoute } from '../../src/rest/mount-routes';
 import { freshPng } from '../support/payments-client';
 import { pngBytes } from '../../../payments/test/support/png-bytes';
 import { badAmount, badId, badObject, badString, badValue, malformedBody } from './bad-values';
@@ -116,7 +116,7 @@ const restCase: fc.Arbitrary<RestCase> = fc.oneof(
   badObject(fieldNames).map((query): RestCase => ({ kind: 'query', query })),
 );
 
-async function sendRest(route: RouteEntry, caller: Caller, ids: string[], input: RestCase) {
+async function sendRest(route: ServedRoute, caller: Caller, ids: string[], input: RestCase) {
   let url = `${stack.baseUrl}${fill(route.path, ids)}`;
   const headers: Record<string, string> = { cookie: caller.cookie };
   let body: string | undefined;

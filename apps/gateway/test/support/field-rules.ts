@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema, type GraphQLSchema } from 'graphql';
-import type { Access, OwnedRecord } from '../../src/rest/route-rules';
+import type { Access, OwnedRecord } from '../../src/rest/route-table';
 
 /** The supergraph's API schema, as clients see it. */
 export function apiSchema(): GraphQLSchema {

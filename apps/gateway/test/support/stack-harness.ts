@@ -9,7 +9,7 @@ import { createRedisStore, openPostgres, type Db } from '@nova/platform';
 import { createTestConfig, silentLogger, testEnv } from '@nova/platform/testing';
 import { gatewayConfigSchema } from '../../src/config';
 import { startGateway } from '../../src/server';
-import type { RouteEntry } from '../../src/rest/route-table';
+import type { ServedRoute } from '../../src/rest/mount-routes';
 
 /**
  * The gateway in front of identity, wallet, draws and payments on the real PostgreSQL (a
@@ -19,8 +19,8 @@ export interface GatewayStack {
   baseUrl: string;
   /** The gateway's metrics listener (loopback, its own port). */
   metricsUrl: string;
-  /** Every REST route of the gateway (method and express path). */
-  routes: RouteEntry[];
+  /** Every REST route of the gateway, as mounted from its route table. */
+  routes: ServedRoute[];
   identityDb: Db;
   /** The wallet's and payments' databases, for ledger checks and look-behinds. */
   walletDb: Db;

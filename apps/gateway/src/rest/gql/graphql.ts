@@ -1,0 +1,1916 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type AdminUpdateUserInput = {
+  action: AdminUserAction;
+  /** addCredit / removeCredit only: a decimal amount such as 25.00. */
+  amount?: InputMaybe<Scalars['String']['input']>;
+  /** Makes a credit or debit happen once however often it is retried (the REST route fills it from Idempotency-Key). */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** Kept in the audit log and the wallet memo. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What an admin can do to a user from the Users tab (spec §7). */
+export type AdminUserAction =
+  | 'activate'
+  | 'addCredit'
+  | 'makeAdmin'
+  | 'removeAdmin'
+  | 'removeCredit'
+  | 'suspend';
+
+/** One page of the Users tab: 50 per page. */
+export type AdminUserPage = {
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+  users: Array<User>;
+};
+
+export type AdminUserResult = {
+  message: Scalars['String']['output'];
+  user: User;
+};
+
+export type AnalyticsPeriod =
+  | 'month'
+  | 'week'
+  | 'year';
+
+export type AnalyticsWinner = {
+  payoutStatus: PayoutStatus;
+  player: Player;
+  prizeAmount: Scalars['String']['output'];
+  rank: Scalars['Int']['output'];
+  ticketNumber: Scalars['String']['output'];
+  /** Email and more for the admin. */
+  user: User;
+};
+
+export type Announcement = {
+  content: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AnnouncementInput = {
+  content: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** Every setting (admins only). Amounts are decimal strings in the base currency. */
+export type AppSettings = {
+  /** 0–100. */
+  adminProfitPercentage: Scalars['Float']['output'];
+  appName: Scalars['String']['output'];
+  /** Prizes up to this amount are paid automatically. */
+  autoPayoutLimit: Scalars['String']['output'];
+  baseCurrency: Scalars['String']['output'];
+  /** Bonus money becomes withdrawable once ticket spend reaches the bonus times this (1–20). */
+  bonusPlayThrough: Scalars['Int']['output'];
+  deductFromAdminProfit: Scalars['Boolean']['output'];
+  displayRates: DisplayRates;
+  loginBackground: LoginBackground;
+  /** Referral bonuses one referrer may earn per day (0–1000). */
+  referralsPerDay: Scalars['Int']['output'];
+  referredBonus: Scalars['String']['output'];
+  referrerBonus: Scalars['String']['output'];
+  theme: Theme;
+  ticketPrice: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** Approved deposits needed for VIP (level 3). */
+  vipThreshold: Scalars['String']['output'];
+};
+
+/** One admin action anywhere on the platform. */
+export type AuditEntry = {
+  /** e.g. user.addCredit, settings.update */
+  action: Scalars['String']['output'];
+  actor: User;
+  actorUserId: Scalars['ID']['output'];
+  /** JSON of the state after, or null. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** JSON of the state before, or null. */
+  before?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  occurredAt: Scalars['String']['output'];
+  targetId?: Maybe<Scalars['String']['output']>;
+  targetType: Scalars['String']['output'];
+};
+
+export type AuditPage = {
+  entries: Array<AuditEntry>;
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type BuyTicketsInput = {
+  drawId: Scalars['ID']['input'];
+  /** Chosen by the client per purchase attempt (8–200 characters): a retry with the same key returns the first result and never charges twice. */
+  idempotencyKey: Scalars['String']['input'];
+  /** A positive whole number. */
+  quantity: Scalars['Int']['input'];
+};
+
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+/** A country offered in the profile and the display currency it sets. */
+export type Country = {
+  /** ISO 3166-1 alpha-2 code, e.g. TH. */
+  code: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+};
+
+export type CreateDrawInput = {
+  /** ISO date-time in the future. */
+  drawDate: Scalars['String']['input'];
+  /** Default 1000. */
+  maxTickets?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  /** ISO date-time before drawDate when sales open; omitted: on sale at once (active). */
+  opensAt?: InputMaybe<Scalars['String']['input']>;
+  period: DrawPeriod;
+  /** Decimal string, e.g. "10" or "2.50". */
+  ticketPrice: Scalars['String']['input'];
+};
+
+export type CreateSupportThreadInput = {
+  message: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
+export type CreateWithdrawalInput = {
+  amount: Scalars['String']['input'];
+  /** A retry with the same key returns the first withdrawal instead of holding twice. */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The id of one of the caller's saved payment methods (profile); the withdrawal's kind and account details are taken from it. */
+  paymentMethodId: Scalars['ID']['input'];
+};
+
+export type CryptoNetwork =
+  | 'BEP20'
+  | 'BTC'
+  | 'ERC20'
+  | 'TRC20';
+
+export type CryptoType =
+  | 'BTC'
+  | 'ETH'
+  | 'USDC'
+  | 'USDT';
+
+export type DeletePaymentMethodResult = {
+  /** True when deposits name the method: it is deactivated and hidden, never erased. */
+  archived: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type Deposit = {
+  adminNotes?: Maybe<Scalars['String']['output']>;
+  amount: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The spec's short form: bank, bitcoin, ethereum, usdt, usdc or paypal. */
+  paymentMethod: Scalars['String']['output'];
+  /** The admin payment method used (it may have been deleted since). */
+  paymentMethodId: Scalars['ID']['output'];
+  /** The method's display name when the deposit was made. */
+  paymentMethodName: Scalars['String']['output'];
+  paymentMethodType: PaymentMethodType;
+  reviewedAt?: Maybe<Scalars['String']['output']>;
+  /** Admins only (null for players): other deposits that used the same screenshot. */
+  screenshotDuplicates?: Maybe<Array<ScreenshotDuplicate>>;
+  /** Where the owner or an admin can view the proof screenshot. */
+  screenshotUrl: Scalars['String']['output'];
+  status: DepositStatus;
+  user?: Maybe<User>;
+  userId: Scalars['ID']['output'];
+};
+
+export type DepositReviewStatus =
+  | 'approved'
+  | 'rejected';
+
+export type DepositStatus =
+  | 'approved'
+  | 'pending'
+  | 'rejected';
+
+/** Display rates: how many units of each currency one base-currency unit buys. */
+export type DisplayRates = {
+  EUR: Scalars['Float']['output'];
+  GBP: Scalars['Float']['output'];
+  INR: Scalars['Float']['output'];
+  THB: Scalars['Float']['output'];
+  USD: Scalars['Float']['output'];
+};
+
+export type DisplayRatesInput = {
+  EUR?: InputMaybe<Scalars['Float']['input']>;
+  GBP?: InputMaybe<Scalars['Float']['input']>;
+  INR?: InputMaybe<Scalars['Float']['input']>;
+  THB?: InputMaybe<Scalars['Float']['input']>;
+  USD?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type Draw = {
+  /** True once a completed draw is older than 2 months: it leaves the draw lists (records are kept). */
+  archived: Scalars['Boolean']['output'];
+  /** Public randomness mixed into the draw, when one was used. */
+  beacon?: Maybe<Scalars['String']['output']>;
+  completedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  drawDate: Scalars['String']['output'];
+  /** The first prize the pool pays now ("you might win up to"). */
+  firstPrize: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  maxTickets: Scalars['Int']['output'];
+  /** The caller's tickets in this draw (0 when signed out). */
+  myTicketCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** When sales open (an upcoming draw becomes active then). */
+  opensAt: Scalars['String']['output'];
+  period: DrawPeriod;
+  /** Live: ticket sales − admin profit; after completion, the pool that was split. */
+  prizePool: Scalars['String']['output'];
+  /** The secret seed, revealed only once the draw is completed. */
+  seed?: Maybe<Scalars['String']['output']>;
+  /** sha256(seed), published when the draw is created. */
+  seedCommitment: Scalars['String']['output'];
+  status: DrawStatus;
+  /** Hash of the ordered ticket list, published when sales close. */
+  ticketListHash?: Maybe<Scalars['String']['output']>;
+  ticketPrice: Scalars['String']['output'];
+  /** maxTickets − ticketsSold. */
+  ticketsRemaining: Scalars['Int']['output'];
+  ticketsSold: Scalars['Int']['output'];
+  /** Winners, first prize first; empty until the draw is completed. */
+  winners: Array<DrawWinner>;
+};
+
+export type DrawActionResult = {
+  draw?: Maybe<Draw>;
+  /** Contains "successfully" when the action succeeded. */
+  message: Scalars['String']['output'];
+};
+
+export type DrawAnalytics = {
+  adminProfit: Scalars['String']['output'];
+  draw: Draw;
+  drawType: DrawPeriod;
+  prizePool: Scalars['String']['output'];
+  profitPercentage: Scalars['Float']['output'];
+  totalSales: Scalars['String']['output'];
+  totalTickets: Scalars['Int']['output'];
+  winners: Array<AnalyticsWinner>;
+};
+
+export type DrawPage = {
+  draws: Array<Draw>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type DrawPeriod =
+  | 'custom'
+  | 'daily'
+  | 'hourly'
+  | 'monthly'
+  | 'weekly'
+  | 'yearly';
+
+/** Figures of the admin stats tiles. */
+export type DrawStats = {
+  /** Tickets still in play. */
+  activeTickets: Scalars['Int']['output'];
+  /** Draws held or scheduled (deleted ones excepted). */
+  drawCount: Scalars['Int']['output'];
+  /** Prizes waiting for an admin. */
+  pendingPayouts: Scalars['Int']['output'];
+  /** Sum of paid prizes, base currency. */
+  totalPayouts: Scalars['String']['output'];
+};
+
+/** upcoming: sales not open yet; active: tickets on sale until drawDate; completed: winners drawn; cancelled: tickets refunded. */
+export type DrawStatus =
+  | 'active'
+  | 'cancelled'
+  | 'completed'
+  | 'upcoming';
+
+/** A completed draw in the admin's analytics list. */
+export type DrawSummary = {
+  adminProfit: Scalars['String']['output'];
+  draw: Draw;
+  drawType: DrawPeriod;
+  endDate: Scalars['String']['output'];
+  profitPercentage: Scalars['Float']['output'];
+  totalPrizes: Scalars['String']['output'];
+  totalSales: Scalars['String']['output'];
+  totalTicketsSold: Scalars['Int']['output'];
+  winnerCount: Scalars['Int']['output'];
+};
+
+/** Everything needed to recompute a completed draw's winners from public data (see docs/fair-draw.md). */
+export type DrawVerification = {
+  beacon?: Maybe<Scalars['String']['output']>;
+  drawId: Scalars['ID']['output'];
+  drawName: Scalars['String']['output'];
+  /** Null until the draw is completed. */
+  seed?: Maybe<Scalars['String']['output']>;
+  seedCommitment: Scalars['String']['output'];
+  status: DrawStatus;
+  ticketListHash?: Maybe<Scalars['String']['output']>;
+  /** Sold ticket numbers, sorted ascending by character code (the order that is hashed). */
+  ticketNumbers: Array<Scalars['String']['output']>;
+  /** Winners drawn: min(10, tickets sold). */
+  winnerCount: Scalars['Int']['output'];
+  /** Announced winners, first prize first. */
+  winners: Array<DrawWinner>;
+};
+
+export type DrawWinner = {
+  player: Player;
+  prizeAmount: Scalars['String']['output'];
+  /** 1 for the first prize. */
+  rank: Scalars['Int']['output'];
+  ticketNumber: Scalars['String']['output'];
+};
+
+/** An admin-entered leaderboard entry: always shown as Featured (decisions.md). */
+export type FeaturedEntry = {
+  amount: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  featured: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** winner | depositor | referrer */
+  type: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type FeaturedEntryInput = {
+  amount: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+/** A paid prize of a verified draw winner. */
+export type LeaderboardEntry = {
+  amount: Scalars['String']['output'];
+  /** When the prize was paid. */
+  date: Scalars['String']['output'];
+  drawId: Scalars['ID']['output'];
+  drawName: Scalars['String']['output'];
+  drawPeriod: DrawPeriod;
+  /** The payout id. */
+  id: Scalars['ID']['output'];
+  player: Player;
+  rank: Scalars['Int']['output'];
+  ticketNumber: Scalars['String']['output'];
+};
+
+export type LeaderboardPeriod =
+  | 'daily'
+  | 'monthly'
+  | 'weekly';
+
+export type LeaderboardSummary = {
+  averageWin: Scalars['String']['output'];
+  biggestWin: Scalars['String']['output'];
+  totalPaidOut: Scalars['String']['output'];
+  totalWinners: Scalars['Int']['output'];
+};
+
+export type LevelProgress = {
+  approvedDepositCount: Scalars['Int']['output'];
+  /** Sum of the user's approved deposits, base currency. */
+  approvedDepositsTotal: Scalars['String']['output'];
+  level: Scalars['Int']['output'];
+  /** Approved deposits needed for level 3 (VIP). */
+  vipThreshold: Scalars['String']['output'];
+};
+
+/** How the sign-in page looks (spec §3, Login background). */
+export type LoginBackground = {
+  enabled: Scalars['Boolean']['output'];
+  /** CSS height; null means auto. */
+  height?: Maybe<Scalars['String']['output']>;
+  /** 0–1, step 0.1. */
+  opacity: Scalars['Float']['output'];
+  /** CSS background-position, default center. */
+  position: Scalars['String']['output'];
+  /** CSS background-size, default cover. */
+  size: Scalars['String']['output'];
+  /** Where the image is served (an uploaded one is under /api/login-background/image/{id}). */
+  url?: Maybe<Scalars['String']['output']>;
+  /** CSS width, e.g. 100% or 1920px; null means auto. */
+  width?: Maybe<Scalars['String']['output']>;
+};
+
+/** Only the fields given change; "" for width or height means auto. */
+export type LoginBackgroundInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  height?: InputMaybe<Scalars['String']['input']>;
+  opacity?: InputMaybe<Scalars['Float']['input']>;
+  position?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  width?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LoginInput = {
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type Mutation = {
+  addFeaturedEntry: FeaturedEntry;
+  /**
+   * Admin: deletes a player (admins cannot be deleted). Money records stay: the
+   * account is anonymised and suspended, its ledger and history are kept.
+   */
+  adminDeleteUser: Scalars['String']['output'];
+  /** Admin: answers a thread. */
+  adminReplySupportThread: SupportThread;
+  /** Admin: sets a user's password (at least 6 characters) and ends their sessions. */
+  adminSetUserPassword: Scalars['Boolean']['output'];
+  /** Admin: credit, debit, suspend, activate, grant or revoke admin. */
+  adminUpdateUser: AdminUserResult;
+  /** Buys tickets for the caller with the volume discount (5–9: 5%, 10–19: 10%, 20+: 15%). */
+  buyTickets: TicketPurchase;
+  /** Changes the caller's password and ends every other session of theirs. */
+  changePassword: Scalars['Boolean']['output'];
+  createAnnouncement: Announcement;
+  /** Admin: a new draw with a fresh committed seed. */
+  createDraw: Draw;
+  createPaymentMethod: PaymentMethod;
+  /** A player writes to support from the Help page. */
+  createSupportThread: SupportThread;
+  /** Holds the amount at once (amount at least 10.00 and at most the available balance). */
+  createWithdrawal: Withdrawal;
+  deleteAnnouncement: Scalars['Boolean']['output'];
+  /**
+   * Admin: removes a draw from every list. A completed draw or one with tickets sold needs force.
+   * A completed draw is never erased: it is archived, and its results and proof stay public.
+   * An open draw with tickets is cancelled and its tickets refunded; money records are never deleted.
+   */
+  deleteDraw: DrawActionResult;
+  deleteFeaturedEntry: Scalars['Boolean']['output'];
+  deletePaymentMethod: DeletePaymentMethodResult;
+  /** Signs in with a new session id (sets the session cookie). */
+  login: User;
+  /** Ends the current session; true even when already signed out. */
+  logout: Scalars['Boolean']['output'];
+  /** Marks the thread read for the caller's side (admin or player). */
+  markSupportThreadRead: SupportThread;
+  /** Creates the account and signs it in (sets the session cookie). */
+  register: User;
+  /** Admin: renames a draw; an empty or unchanged name changes nothing. */
+  renameDraw: DrawActionResult;
+  /** The player adds a message to their own thread. */
+  replySupportThread: SupportThread;
+  /** Admin: restores every setting to its default. */
+  resetSettings: AppSettings;
+  /** Approve (credits the wallet exactly once) or reject a pending deposit. Repeating the same decision is harmless. */
+  reviewDeposit: Deposit;
+  /** Admin: sends a test message to every staff chat; returns how many chats got it. */
+  sendTelegramTest: Scalars['Int']['output'];
+  /** processing keeps the amount held; completed pays it out; rejected returns it. completed and rejected are final. */
+  setWithdrawalStatus: Withdrawal;
+  /**
+   * Admin: runs a due draw now (its draw date has passed) instead of waiting for the scheduler.
+   * Refused (DRAW_NOT_DUE) before the draw date fixed when it opened, so nobody chooses the moment of the draw.
+   * Refused (DRAW_EMPTY) when no ticket was sold: the draw then moves forward one period (custom: cancelled).
+   */
+  triggerDraw: Draw;
+  updateAnnouncement: Announcement;
+  /** Saves the caller's interface language (en, th, hi, bn, ar). */
+  updateLanguage: User;
+  /** Admin: saves the login background. */
+  updateLoginBackground: LoginBackground;
+  updatePaymentMethod: PaymentMethod;
+  /** Admin: marks a pending payout paid (credits the prize, exactly once) or failed. */
+  updatePayout: Payout;
+  /** Updates the caller's profile details and saved payment methods. */
+  updateProfile: User;
+  /** Admin: saves settings; ranges are checked (spec §3). */
+  updateSettings: AppSettings;
+  /** Admin: saves the Telegram settings. */
+  updateTelegramSettings: TelegramSettings;
+};
+
+
+export type MutationAddFeaturedEntryArgs = {
+  input: FeaturedEntryInput;
+};
+
+
+export type MutationAdminDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminReplySupportThreadArgs = {
+  id: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+};
+
+
+export type MutationAdminSetUserPasswordArgs = {
+  id: Scalars['ID']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationAdminUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminUpdateUserInput;
+};
+
+
+export type MutationBuyTicketsArgs = {
+  input: BuyTicketsInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationCreateAnnouncementArgs = {
+  input: AnnouncementInput;
+};
+
+
+export type MutationCreateDrawArgs = {
+  input: CreateDrawInput;
+};
+
+
+export type MutationCreatePaymentMethodArgs = {
+  input: PaymentMethodInput;
+};
+
+
+export type MutationCreateSupportThreadArgs = {
+  input: CreateSupportThreadInput;
+};
+
+
+export type MutationCreateWithdrawalArgs = {
+  input: CreateWithdrawalInput;
+};
+
+
+export type MutationDeleteAnnouncementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDrawArgs = {
+  force?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteFeaturedEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePaymentMethodArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationMarkSupportThreadReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationRenameDrawArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationReplySupportThreadArgs = {
+  id: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+};
+
+
+export type MutationReviewDepositArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: ReviewDepositInput;
+};
+
+
+export type MutationSendTelegramTestArgs = {
+  message: Scalars['String']['input'];
+};
+
+
+export type MutationSetWithdrawalStatusArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: SetWithdrawalStatusInput;
+};
+
+
+export type MutationTriggerDrawArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateAnnouncementArgs = {
+  id: Scalars['ID']['input'];
+  input: AnnouncementInput;
+};
+
+
+export type MutationUpdateLanguageArgs = {
+  language: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateLoginBackgroundArgs = {
+  input: LoginBackgroundInput;
+};
+
+
+export type MutationUpdatePaymentMethodArgs = {
+  id: Scalars['ID']['input'];
+  input: PaymentMethodUpdateInput;
+};
+
+
+export type MutationUpdatePayoutArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: UpdatePayoutInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateSettingsArgs = {
+  input: UpdateSettingsInput;
+};
+
+
+export type MutationUpdateTelegramSettingsArgs = {
+  input: TelegramSettingsInput;
+};
+
+/** Badges of the admin panel. */
+export type PaymentCounts = {
+  pendingDeposits: Scalars['Int']['output'];
+  pendingWithdrawals: Scalars['Int']['output'];
+};
+
+/** A way to pay the platform, set up by an admin. Only active ones are offered to depositors. */
+export type PaymentMethod = {
+  accountName?: Maybe<Scalars['String']['output']>;
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  bankName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  cryptoAddress?: Maybe<Scalars['String']['output']>;
+  cryptoNetwork?: Maybe<CryptoNetwork>;
+  cryptoType?: Maybe<CryptoType>;
+  id: Scalars['ID']['output'];
+  instructions?: Maybe<Scalars['String']['output']>;
+  isActive: Scalars['Boolean']['output'];
+  /** Largest deposit accepted (default 10000.00). */
+  maxAmount: Scalars['String']['output'];
+  /** Smallest deposit accepted (default 10.00). */
+  minAmount: Scalars['String']['output'];
+  /** The display name. */
+  name: Scalars['String']['output'];
+  paypalEmail?: Maybe<Scalars['String']['output']>;
+  /** Shown to depositors, e.g. "24 hours". */
+  processingTime: Scalars['String']['output'];
+  type: PaymentMethodType;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type PaymentMethodInput = {
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  bankName?: InputMaybe<Scalars['String']['input']>;
+  cryptoAddress?: InputMaybe<Scalars['String']['input']>;
+  cryptoNetwork?: InputMaybe<CryptoNetwork>;
+  cryptoType?: InputMaybe<CryptoType>;
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  maxAmount?: InputMaybe<Scalars['String']['input']>;
+  minAmount?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  paypalEmail?: InputMaybe<Scalars['String']['input']>;
+  processingTime?: InputMaybe<Scalars['String']['input']>;
+  type: PaymentMethodType;
+};
+
+export type PaymentMethodType =
+  | 'bank_transfer'
+  | 'crypto'
+  | 'paypal';
+
+/** Only the fields given change; null clears an optional text field. */
+export type PaymentMethodUpdateInput = {
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  bankName?: InputMaybe<Scalars['String']['input']>;
+  cryptoAddress?: InputMaybe<Scalars['String']['input']>;
+  cryptoNetwork?: InputMaybe<CryptoNetwork>;
+  cryptoType?: InputMaybe<CryptoType>;
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  maxAmount?: InputMaybe<Scalars['String']['input']>;
+  minAmount?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  paypalEmail?: InputMaybe<Scalars['String']['input']>;
+  processingTime?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<PaymentMethodType>;
+};
+
+/** Money totals of the admin stats tiles, base currency. */
+export type PaymentTotals = {
+  /** Sum of approved deposits. */
+  totalDeposits: Scalars['String']['output'];
+  /** Sum of completed withdrawals. */
+  totalWithdrawals: Scalars['String']['output'];
+};
+
+export type Payout = {
+  accountInfo?: Maybe<Scalars['String']['output']>;
+  adminNotes?: Maybe<Scalars['String']['output']>;
+  amount: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  draw: Draw;
+  drawId: Scalars['ID']['output'];
+  drawName: Scalars['String']['output'];
+  drawPeriod: DrawPeriod;
+  id: Scalars['ID']['output'];
+  /** Where the prize goes: "balance" (credited to the player's balance). */
+  paymentMethod: Scalars['String']['output'];
+  player: Player;
+  /** When the prize was credited, or marked failed. */
+  processedAt?: Maybe<Scalars['String']['output']>;
+  proofUrl?: Maybe<Scalars['String']['output']>;
+  rank: Scalars['Int']['output'];
+  status: PayoutStatus;
+  ticketNumber: Scalars['String']['output'];
+  /** For admin views (email and more); resolves only for admins and the winner. */
+  user: User;
+};
+
+/** pending: waits for the automatic credit or (above the auto-payout limit) for an admin; paid: credited to the balance; failed: nothing credited. */
+export type PayoutStatus =
+  | 'failed'
+  | 'paid'
+  | 'pending';
+
+export type PeriodAnalytics = {
+  drawCount: Scalars['Int']['output'];
+  period: AnalyticsPeriod;
+  /** Profit ÷ sales × 100 (0 without sales). */
+  profitMargin: Scalars['Float']['output'];
+  totalProfit: Scalars['String']['output'];
+  totalSales: Scalars['String']['output'];
+};
+
+/** A player's public face (resolved by identity: the username only). */
+export type Player = {
+  id: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type ProfitRecord = {
+  createdAt: Scalars['String']['output'];
+  draw: Draw;
+  drawId: Scalars['ID']['output'];
+  drawName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  profitAmount: Scalars['String']['output'];
+  /** The admin profit percentage applied to this draw's sales. */
+  profitPercentage: Scalars['Float']['output'];
+  totalPrizesPaid: Scalars['String']['output'];
+  totalTicketSales: Scalars['String']['output'];
+};
+
+export type ProfitTotals = {
+  totalPrizesPaid: Scalars['String']['output'];
+  totalProfit: Scalars['String']['output'];
+  totalTicketSales: Scalars['String']['output'];
+};
+
+/** What players and visitors may read: the figures the help texts show. */
+export type PublicSettings = {
+  /** 0–100: the share of ticket sales kept; the winners share the rest (help texts). */
+  adminProfitPercentage: Scalars['Float']['output'];
+  appName: Scalars['String']['output'];
+  /** Prizes up to this amount are paid automatically (help texts). */
+  autoPayoutLimit: Scalars['String']['output'];
+  baseCurrency: Scalars['String']['output'];
+  /** Bonus money is withdrawable once this many times its amount was spent on tickets (help texts). */
+  bonusPlayThrough: Scalars['Int']['output'];
+  displayRates: DisplayRates;
+  loginBackground: LoginBackground;
+  /** Referral bonuses one referrer may earn per day (help texts). */
+  referralsPerDay: Scalars['Int']['output'];
+  referredBonus: Scalars['String']['output'];
+  referrerBonus: Scalars['String']['output'];
+  theme: Theme;
+  ticketPrice: Scalars['String']['output'];
+  vipThreshold: Scalars['String']['output'];
+};
+
+export type Query = {
+  /** Draws on sale now, soonest draw date first. */
+  activeDraws: Array<Draw>;
+  /** Admin: the audit log, newest first, 50 per page. */
+  adminAuditLog: AuditPage;
+  /** Admin: deposits, newest first, optionally of one status. */
+  adminDeposits: Array<Deposit>;
+  adminDrawAnalytics?: Maybe<DrawAnalytics>;
+  /** Admin: payout, ticket and draw figures of the stats tiles. */
+  adminDrawStats: DrawStats;
+  /** Admin: every draw but deleted ones, newest draw date first, 10 per page. */
+  adminDraws: DrawPage;
+  /** Admin: pending deposits and withdrawals. */
+  adminPaymentCounts: PaymentCounts;
+  /** Admin: every payment method (active or not), deleted ones excepted. */
+  adminPaymentMethods: Array<PaymentMethod>;
+  /** Admin: approved deposit and completed withdrawal totals. */
+  adminPaymentTotals: PaymentTotals;
+  /** Admin: payouts, newest first; status null means all. */
+  adminPayouts: Array<Payout>;
+  /** Admin: completed draws of the last week, month or year. */
+  adminPeriodAnalytics: PeriodAnalytics;
+  adminProfitTotals: ProfitTotals;
+  adminProfits: Array<ProfitRecord>;
+  adminRecentDraws: Array<DrawSummary>;
+  /** Admin: every setting. */
+  adminSettings: AppSettings;
+  /** Admin: every support thread, those with unread messages first. */
+  adminSupportInbox: SupportInbox;
+  /** Admin: the sum of every user's balance (cash, held and bonus money), base currency. */
+  adminTotalUserBalance: Scalars['String']['output'];
+  /** Admin: how many users exist (the stats tile). */
+  adminUserCount: Scalars['Int']['output'];
+  /** Admin: users matching the search (username, email or name), newest first, 50 per page. */
+  adminUsers: AdminUserPage;
+  /** Admin: withdrawals, newest first, optionally of one status. */
+  adminWithdrawals: Array<Withdrawal>;
+  /** Announcements for signed-in players, newest first. */
+  announcements: Array<Announcement>;
+  /** Recently completed draws (not archived), newest first: for the Verify page. */
+  completedDraws: Array<Draw>;
+  /** Countries of the profile form with the display currency each sets. */
+  countries: Array<Country>;
+  /** Draws on the dashboard: upcoming and active, cheapest ticket first. */
+  currentDraws: Array<Draw>;
+  /** One deposit: its owner or an admin only. */
+  deposit?: Maybe<Deposit>;
+  draw?: Maybe<Draw>;
+  /** Public: the data to verify a draw in the browser. */
+  drawVerification?: Maybe<DrawVerification>;
+  /** Featured leaderboard entries (public), biggest amount first. */
+  featuredEntries: Array<FeaturedEntry>;
+  /** Paid wins of verified winners, biggest first. period daily|weekly|monthly, or days (default 30: "all"). */
+  leaderboard: Array<LeaderboardEntry>;
+  leaderboardSummary: LeaderboardSummary;
+  /** The signed-in user, or null when signed out. */
+  me?: Maybe<User>;
+  /** The caller's own deposits, newest first. */
+  myDeposits: Array<Deposit>;
+  /** The caller's prizes, newest first. */
+  myPayouts: Array<Payout>;
+  /** The caller's referrals, their bonus earnings and level. */
+  myReferrals: ReferralSummary;
+  /** The caller's own support threads with the replies. */
+  mySupportThreads: Array<SupportThread>;
+  myTicketStats: TicketStats;
+  /** The caller's tickets, newest first, 10 per page (pageSize up to 500); status null means all. */
+  myTickets: TicketPage;
+  /** The caller's own withdrawals, newest first. */
+  myWithdrawals: Array<Withdrawal>;
+  /** Active payment methods, for depositors. */
+  paymentMethods: Array<PaymentMethod>;
+  /** Settings players and visitors need (app name, theme, figures, login background). */
+  publicSettings: PublicSettings;
+  /** Paid wins, newest first (the dashboard's recent winners). */
+  recentWinners: Array<LeaderboardEntry>;
+  /** Admin: the Telegram settings. */
+  telegramSettings: TelegramSettings;
+  /** Tickets sold in the current (upcoming and active) draws: the dashboard's total tickets. */
+  ticketsInCurrentDraws: Scalars['Int']['output'];
+  /** Winnings summed per player, biggest first. */
+  topPlayers: Array<TopPlayer>;
+};
+
+
+export type QueryAdminAuditLogArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminDepositsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<DepositStatus>;
+};
+
+
+export type QueryAdminDrawAnalyticsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminDrawsArgs = {
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminPayoutsArgs = {
+  status?: InputMaybe<PayoutStatus>;
+};
+
+
+export type QueryAdminPeriodAnalyticsArgs = {
+  period: AnalyticsPeriod;
+};
+
+
+export type QueryAdminRecentDrawsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminUsersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminWithdrawalsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<WithdrawalStatus>;
+};
+
+
+export type QueryCompletedDrawsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDepositArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDrawArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDrawVerificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLeaderboardArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  period?: InputMaybe<LeaderboardPeriod>;
+};
+
+
+export type QueryLeaderboardSummaryArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  period?: InputMaybe<LeaderboardPeriod>;
+};
+
+
+export type QueryMyDepositsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyTicketsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<TicketStatus>;
+};
+
+
+export type QueryMyWithdrawalsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRecentWinnersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTopPlayersArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  period?: InputMaybe<LeaderboardPeriod>;
+};
+
+/** Someone who signed up with the caller's referral code. */
+export type Referral = {
+  /** The bonus the caller earned for this referral: 0.00 until the referral's first deposit is approved. */
+  bonusAmount: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type ReferralSummary = {
+  /** Currency of every amount here: the platform's base currency. */
+  currency: Scalars['String']['output'];
+  level: Scalars['Int']['output'];
+  referralCode: Scalars['String']['output'];
+  referrals: Array<Referral>;
+  /** What a referred player gets on their first approved deposit (configured). */
+  referredBonus: Scalars['String']['output'];
+  /** What a referrer earns per referral (configured). */
+  referrerBonus: Scalars['String']['output'];
+  /** Sum of the referrer bonuses the caller earned. */
+  totalEarnings: Scalars['String']['output'];
+};
+
+export type RegisterInput = {
+  password: Scalars['String']['input'];
+  referralCode?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['String']['input'];
+};
+
+export type ReviewDepositInput = {
+  /** Defaults to "Rejected by admin" on a rejection. */
+  adminNotes?: InputMaybe<Scalars['String']['input']>;
+  status: DepositReviewStatus;
+};
+
+/** Another deposit whose proof screenshot is the same as this one's. */
+export type ScreenshotDuplicate = {
+  depositId: Scalars['ID']['output'];
+  match: ScreenshotMatch;
+};
+
+export type ScreenshotMatch =
+  /** Byte for byte the same file. */
+  | 'same_file'
+  /** A different file showing exactly the same pixels. */
+  | 'same_image';
+
+export type SetWithdrawalStatusInput = {
+  adminNotes?: InputMaybe<Scalars['String']['input']>;
+  status: WithdrawalStatus;
+};
+
+export type SupportInbox = {
+  threads: Array<SupportThread>;
+  /** Threads with unread player messages: the admin tab's badge. */
+  unreadThreads: Scalars['Int']['output'];
+};
+
+export type SupportMessage = {
+  /** player | admin */
+  author: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** A conversation a player started from the Help page. */
+export type SupportThread = {
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  messages: Array<SupportMessage>;
+  /** open | closed */
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  /** Player messages the admins have not read yet. */
+  unreadForAdmin: Scalars['Int']['output'];
+  /** Admin replies the player has not read yet. */
+  unreadForPlayer: Scalars['Int']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** The player who wrote (admins see email and more through it). */
+  user: User;
+};
+
+/** Staff notifications over Telegram (spec §3). The token is never returned in full. */
+export type TelegramSettings = {
+  /** Masked, e.g. 1234••••abcd; null when none is saved. */
+  botTokenMasked?: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  hasBotToken: Scalars['Boolean']['output'];
+  /** Enabled types among user_registration, withdrawal_request, deposit_request, support_message, draw_start, draw_stop. */
+  notificationTypes: Array<Scalars['String']['output']>;
+  staffChatIds: Array<Scalars['String']['output']>;
+};
+
+export type TelegramSettingsInput = {
+  /** A new token; omitted or empty keeps the saved one. */
+  botToken?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  notificationTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Comma separated; trimmed, empty ones dropped. */
+  staffChatIds?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One of the 12 themes (spec §3, Themes). */
+export type Theme =
+  | 'cyber'
+  | 'dark'
+  | 'gold'
+  | 'hitech'
+  | 'matrix'
+  | 'mint'
+  | 'neon'
+  | 'ocean'
+  | 'purple'
+  | 'red'
+  | 'retro'
+  | 'sunset';
+
+export type Ticket = {
+  createdAt: Scalars['String']['output'];
+  draw: Draw;
+  drawId: Scalars['ID']['output'];
+  drawName: Scalars['String']['output'];
+  drawPeriod: DrawPeriod;
+  drawTicketPrice: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Null unless the ticket won. */
+  prizeAmount?: Maybe<Scalars['String']['output']>;
+  status: TicketStatus;
+  /** Unique, e.g. "NJ-000123" (visible ASCII: it enters the fair-draw hash). */
+  ticketNumber: Scalars['String']['output'];
+};
+
+export type TicketPage = {
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  tickets: Array<Ticket>;
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type TicketPurchase = {
+  /** The caller's available balance right after the purchase. */
+  balance: Scalars['String']['output'];
+  discountAmount: Scalars['String']['output'];
+  /** 0, 5, 10 or 15. */
+  discountPercent: Scalars['Int']['output'];
+  draw: Draw;
+  id: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  /** ticketPrice × quantity. */
+  subtotal: Scalars['String']['output'];
+  tickets: Array<Ticket>;
+  /** subtotal − discountAmount: what the balance was charged. */
+  totalPaid: Scalars['String']['output'];
+};
+
+export type TicketStats = {
+  active: Scalars['Int']['output'];
+  lost: Scalars['Int']['output'];
+  refunded: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  /** Sum of the prizes of won tickets (paid or not yet paid). */
+  totalWinnings: Scalars['String']['output'];
+  won: Scalars['Int']['output'];
+};
+
+/** A ticket is active until its draw completes, then won or lost; a cancelled draw's tickets are refunded. */
+export type TicketStatus =
+  | 'active'
+  | 'lost'
+  | 'refunded'
+  | 'won';
+
+export type TopPlayer = {
+  biggestWin: Scalars['String']['output'];
+  player: Player;
+  totalWinnings: Scalars['String']['output'];
+  winCount: Scalars['Int']['output'];
+};
+
+export type UpdatePayoutInput = {
+  /** For failed, defaults to "Payment failed". */
+  adminNotes?: InputMaybe<Scalars['String']['input']>;
+  /** paid credits the prize (exactly once); failed credits nothing. */
+  status: PayoutStatus;
+};
+
+/** Only the fields given change. Email is read-only (spec §3): a different email is refused. */
+export type UpdateProfileInput = {
+  /** ISO code; sets the display currency (unknown countries are refused). */
+  country?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The saved payment methods as a JSON string: an array of
+   * {id, type (bank|crypto|paypal), name, details, createdAt}.
+   */
+  paymentMethods?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Only the fields given change. */
+export type UpdateSettingsInput = {
+  adminProfitPercentage?: InputMaybe<Scalars['Float']['input']>;
+  appName?: InputMaybe<Scalars['String']['input']>;
+  autoPayoutLimit?: InputMaybe<Scalars['String']['input']>;
+  bonusPlayThrough?: InputMaybe<Scalars['Int']['input']>;
+  deductFromAdminProfit?: InputMaybe<Scalars['Boolean']['input']>;
+  displayRates?: InputMaybe<DisplayRatesInput>;
+  referralsPerDay?: InputMaybe<Scalars['Int']['input']>;
+  referredBonus?: InputMaybe<Scalars['String']['input']>;
+  referrerBonus?: InputMaybe<Scalars['String']['input']>;
+  theme?: InputMaybe<Theme>;
+  ticketPrice?: InputMaybe<Scalars['String']['input']>;
+  vipThreshold?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A user, resolved by identity (admins and the user themself only). */
+export type User = {
+  /** What the user can spend on tickets now: cash plus bonus money. */
+  availableBalance: Scalars['String']['output'];
+  /** Cash, held and bonus money: everything the user has on the platform. */
+  balance: Scalars['String']['output'];
+  /** Bonus money (referral bonuses): spendable on tickets, turns into cash once played through. */
+  bonusBalance: Scalars['String']['output'];
+  /** Ticket spend still needed before the bonus money turns into cash; 0.00 without bonus money. */
+  bonusPlayThroughLeft: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  fullName?: Maybe<Scalars['String']['output']>;
+  /** Reserved for pending withdrawals. */
+  heldBalance: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  /** Preferred interface language (en, th, hi, bn, ar); null until chosen. */
+  language?: Maybe<Scalars['String']['output']>;
+  /** 1 New Player, 2 Verified, 3 VIP. */
+  level: Scalars['Int']['output'];
+  /** The real progress towards VIP (decisions.md, Referrals and levels). */
+  levelProgress: LevelProgress;
+  /** The user's saved payment methods as a JSON string (spec §3). */
+  paymentMethods: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  profileImageUrl?: Maybe<Scalars['String']['output']>;
+  referralCode: Scalars['String']['output'];
+  status: UserStatus;
+  updatedAt: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+  /** What a withdrawal can take now: cash only (bonus money is not withdrawable until played through). */
+  withdrawableBalance: Scalars['String']['output'];
+};
+
+export type UserStatus =
+  | 'active'
+  | 'suspended';
+
+export type Withdrawal = {
+  /** JSON text of the user's saved method (type, name, details), or raw text. */
+  accountInfo: Scalars['String']['output'];
+  adminNotes?: Maybe<Scalars['String']['output']>;
+  amount: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The kind of the user's saved method (bank, paypal, bitcoin, ...). */
+  paymentMethod: Scalars['String']['output'];
+  /** When it reached completed or rejected. */
+  processedAt?: Maybe<Scalars['String']['output']>;
+  status: WithdrawalStatus;
+  user?: Maybe<User>;
+  userId: Scalars['ID']['output'];
+};
+
+export type WithdrawalStatus =
+  | 'completed'
+  | 'pending'
+  | 'processing'
+  | 'rejected';
+
+export type DepositQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DepositQuery = { deposit?: { id: string, amount: string, paymentMethodId: string, paymentMethodName: string, paymentMethodType: PaymentMethodType, paymentMethod: string, screenshotUrl: string, status: DepositStatus, adminNotes?: string | null, createdAt: string, reviewedAt?: string | null, userId: string } | null };
+
+export type RestUserFragment = { id: string, username: string, email?: string | null, fullName?: string | null, firstName?: string | null, country: string, phone?: string | null, language?: string | null, currency: string, balance: string, availableBalance: string, heldBalance: string, withdrawableBalance: string, bonusBalance: string, bonusPlayThroughLeft: string, level: number, status: UserStatus, isAdmin: boolean, referralCode: string, profileImageUrl?: string | null, paymentMethods: string, createdAt: string, updatedAt: string };
+
+export type RestDrawFragment = { id: string, name: string, period: DrawPeriod, ticketPrice: string, maxTickets: number, ticketsSold: number, ticketsRemaining: number, drawDate: string, opensAt: string, prizePool: string, firstPrize: string, status: DrawStatus, seedCommitment: string, ticketListHash?: string | null, seed?: string | null, completedAt?: string | null, createdAt: string };
+
+export type RestTicketFragment = { id: string, ticketNumber: string, status: TicketStatus, drawId: string, drawName: string, drawPeriod: DrawPeriod, drawTicketPrice: string, prizeAmount?: string | null, createdAt: string };
+
+export type RestPayoutFragment = { id: string, amount: string, status: PayoutStatus, paymentMethod: string, accountInfo?: string | null, adminNotes?: string | null, proofUrl?: string | null, rank: number, ticketNumber: string, drawId: string, drawName: string, drawPeriod: DrawPeriod, createdAt: string, processedAt?: string | null, player: { id: string, username: string } };
+
+export type RestPaymentMethodFragment = { id: string, name: string, type: PaymentMethodType, isActive: boolean, bankName?: string | null, accountName?: string | null, accountNumber?: string | null, cryptoType?: CryptoType | null, cryptoNetwork?: CryptoNetwork | null, cryptoAddress?: string | null, paypalEmail?: string | null, instructions?: string | null, minAmount: string, maxAmount: string, processingTime: string, createdAt: string, updatedAt: string };
+
+export type RestDepositFragment = { id: string, amount: string, paymentMethodId: string, paymentMethodName: string, paymentMethodType: PaymentMethodType, paymentMethod: string, screenshotUrl: string, status: DepositStatus, adminNotes?: string | null, createdAt: string, reviewedAt?: string | null, userId: string };
+
+export type RestAdminDepositFragment = { id: string, amount: string, paymentMethodId: string, paymentMethodName: string, paymentMethodType: PaymentMethodType, paymentMethod: string, screenshotUrl: string, status: DepositStatus, adminNotes?: string | null, createdAt: string, reviewedAt?: string | null, userId: string, user?: { id: string, username: string, fullName?: string | null } | null, screenshotDuplicates?: Array<{ depositId: string, match: ScreenshotMatch }> | null };
+
+export type RestWithdrawalFragment = { id: string, amount: string, paymentMethod: string, accountInfo: string, status: WithdrawalStatus, adminNotes?: string | null, createdAt: string, processedAt?: string | null, userId: string };
+
+export type RestAdminWithdrawalFragment = { id: string, amount: string, paymentMethod: string, accountInfo: string, status: WithdrawalStatus, adminNotes?: string | null, createdAt: string, processedAt?: string | null, userId: string, user?: { id: string, username: string, fullName?: string | null } | null };
+
+export type RestBackgroundFragment = { enabled: boolean, url?: string | null, width?: string | null, height?: string | null, position: string, size: string, opacity: number };
+
+export type RestPublicSettingsFragment = { appName: string, theme: Theme, ticketPrice: string, referrerBonus: string, referredBonus: string, vipThreshold: string, referralsPerDay: number, bonusPlayThrough: number, baseCurrency: string, displayRates: { USD: number, EUR: number, GBP: number, THB: number, INR: number }, loginBackground: { enabled: boolean, url?: string | null, width?: string | null, height?: string | null, position: string, size: string, opacity: number } };
+
+export type RestSettingsFragment = { appName: string, theme: Theme, ticketPrice: string, referrerBonus: string, referredBonus: string, vipThreshold: string, referralsPerDay: number, bonusPlayThrough: number, baseCurrency: string, adminProfitPercentage: number, deductFromAdminProfit: boolean, autoPayoutLimit: string, updatedAt: string, displayRates: { USD: number, EUR: number, GBP: number, THB: number, INR: number }, loginBackground: { enabled: boolean, url?: string | null, width?: string | null, height?: string | null, position: string, size: string, opacity: number } };
+
+export type RestAnnouncementFragment = { id: string, title: string, content: string, createdAt: string, updatedAt: string };
+
+export type RestFeaturedEntryFragment = { id: string, type: string, username: string, amount: string, featured: boolean, createdAt: string };
+
+export type RestSupportThreadFragment = { id: string, subject: string, status: string, unreadForAdmin: number, unreadForPlayer: number, createdAt: string, updatedAt: string, messages: Array<{ id: string, author: string, body: string, createdAt: string }> };
+
+export type RestAdminSupportThreadFragment = { id: string, subject: string, status: string, unreadForAdmin: number, unreadForPlayer: number, createdAt: string, updatedAt: string, user: { id: string, username: string, email?: string | null }, messages: Array<{ id: string, author: string, body: string, createdAt: string }> };
+
+export type RestTelegramSettingsFragment = { botTokenMasked?: string | null, hasBotToken: boolean, enabled: boolean, staffChatIds: Array<string>, notificationTypes: Array<string> };
+
+export type AdminDrawsQueryVariables = Exact<{
+  page?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminDrawsQuery = { adminDraws: { totalCount: number, page: number, pageSize: number, totalPages: number, draws: Array<{ id: string, name: string, period: DrawPeriod, ticketPrice: string, maxTickets: number, ticketsSold: number, ticketsRemaining: number, drawDate: string, opensAt: string, prizePool: string, firstPrize: string, status: DrawStatus, seedCommitment: string, ticketListHash?: string | null, seed?: string | null, completedAt?: string | null, createdAt: string }> } };
+
+export type RenameDrawMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+}>;
+
+
+export type RenameDrawMutation = { renameDraw: { message: string, draw?: { id: string, name: string, period: DrawPeriod, ticketPrice: string, maxTickets: number, ticketsSold: number, ticketsRemaining: number, drawDate: string, opensAt: string, prizePool: string, firstPrize: string, status: DrawStatus, seedCommitment: string, ticketListHash?: string | null, seed?: string | null, completedAt?: string | null, createdAt: string } | null } };
+
+export type DeleteDrawMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  force?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type DeleteDrawMutation = { deleteDraw: { message: string } };
+
+export type PeriodAnalyticsQueryVariables = Exact<{
+  period: AnalyticsPeriod;
+}>;
+
+
+export type PeriodAnalyticsQuery = { adminPeriodAnalytics: { period: AnalyticsPeriod, totalProfit: string, drawCount: number, totalSales: string, profitMargin: number } };
+
+export type RecentDrawsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecentDrawsQuery = { adminRecentDraws: Array<{ drawType: DrawPeriod, endDate: string, totalTicketsSold: number, winnerCount: number, totalSales: string, totalPrizes: string, adminProfit: string, profitPercentage: number, draw: { id: string, name: string } }> };
+
+export type DrawAnalyticsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DrawAnalyticsQuery = { adminDrawAnalytics?: { drawType: DrawPeriod, totalTickets: number, totalSales: string, adminProfit: string, profitPercentage: number, prizePool: string, draw: { id: string, name: string, period: DrawPeriod, ticketPrice: string, maxTickets: number, ticketsSold: number, ticketsRemaining: number, drawDate: string, opensAt: string, prizePool: string, firstPrize: string, status: DrawStatus, seedCommitment: string, ticketListHash?: string | null, seed?: string | null, completedAt?: string | null, createdAt: string }, winners: Array<{ rank: number, ticketNumber: string, prizeAmount: string, payoutStatus: PayoutStatus, player: { id: string, username: string }, user: { email?: string | null } }> } | null };
+
+export type ProfitsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfitsQuery = { adminProfits: Array<{ id: string, drawId: string, drawName: string, profitAmount: string, totalTicketSales: string, totalPrizesPaid: string, profitPercentage: number, createdAt: string }> };
+
+export type ProfitTotalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfitTotalsQuery = { adminProfitTotals: { totalProfit: string, totalTicketSales: string, totalPrizesPaid: string } };
+
+export type AdminPayoutsQueryVariables = Exact<{
+  status?: InputMaybe<PayoutStatus>;
+}>;
+
+
+export type AdminPayoutsQuery = { adminPayouts: Array<{ id: string, amount: string, status: PayoutStatus, paymentMethod: string, accountInfo?: string | null, adminNotes?: string | null, proofUrl?: string | null, rank: number, ticketNumber: string, drawId: string, drawName: string, drawPeriod: DrawPeriod, createdAt: string, processedAt?: string | null, player: { id: string, username: string } }> };
+
+export type UpdatePayoutMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: UpdatePayoutInput;
+}>;
+
+
+export type UpdatePayoutMutation = { updatePayout: { id: string, amount: string, status: PayoutStatus, paymentMethod: string, accountInfo?: string | null, adminNotes?: string | null, proofUrl?: string | null, rank: number, ticketNumber: string, drawId: string, drawName: string, drawPeriod: DrawPeriod, createdAt: string, processedAt?: string | null, player: { id: string, username: string } } };
+
+export type AdminDepositsQueryVariables = Exact<{
+  status?: InputMaybe<DepositStatus>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminDepositsQuery = { adminDeposits: Array<{ id: string, amount: string, paymentMethodId: string, paymentMethodName: string, paymentMethodType: PaymentMethodType, paymentMethod: string, screenshotUrl: string, status: DepositStatus, adminNotes?: string | null, createdAt: string, reviewedAt?: string | null, userId: string, user?: { id: string, username: string, fullName?: string | null } | null, screenshotDuplicates?: Array<{ depositId: string, match: ScreenshotMatch }> | null }> };
+
+export type ReviewDepositMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: ReviewDepositInput;
+}>;
+
+
+export type ReviewDepositMutation = { reviewDeposit: { id: string, amount: string, paymentMethodId: string, paymentMethodName: string, paymentMethodType: PaymentMethodType, paymentMethod: string, screenshotUrl: string, status: DepositStatus, adminNotes?: string | null, createdAt: string, reviewedAt?: string | null, userId: string, user?: { id: string, username: string, fullName?: string | null } | null, screenshotDuplicates?: Array<{ depositId: string, match: ScreenshotMatch }> | null } };
+
+export type AdminWithdrawalsQueryVariables = Exact<{
+  status?: InputMaybe<WithdrawalStatus>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminWithdrawalsQuery = { adminWithdrawals: Array<{ id: string, amount: string, paymentMethod: string, accountInfo: string, status: WithdrawalStatus, adminNotes?: string | null, createdAt: string, processedAt?: string | null, userId: string, user?: { id: string, username: string, fullName?: string | null } | null }> };
+
+export type SetWithdrawalStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: SetWithdrawalStatusInput;
+}>;
+
+
+export type SetWithdrawalStatusMutation = { setWithdrawalStatus: { id: string, amount: string, paymentMethod: string, accountInfo: string, status: WithdrawalStatus, adminNotes?: string | null, createdAt: string, processedAt?: string | null, userId: string, user?: { id: string, username: string, fullName?: string | null } | null } };
+
+export type PaymentCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentCountsQuery = { adminPaymentCounts: { pendingDeposits: number, pendingWithdrawals: number } };
+
+export type AdminPaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPaymentMethodsQuery = { adminPaymentMethods: Array<{ id: string, name: string, type: PaymentMethodType, isActive: boolean, bankName?: string | null, accountName?: string | null, accountNumber?: string | null, cryptoType?: CryptoType | null, cryptoNetwork?: CryptoNetwork | null, cryptoAddress?: string | null, paypalEmail?: string | null, instructions?: string | null, minAmount: string, maxAmount: string, processingTime: string, createdAt: string, updatedAt: string }> };
+
+export type CreatePaymentMethodMutationVariables = Exact<{
+  input: PaymentMethodInput;
+}>;
+
+
+export type CreatePaymentMethodMutation = { createPaymentMethod: { id: string, name: string, type: PaymentMethodType, isActive: boolean, bankName?: string | null, accountName?: string | null, accountNumber?: string | null, cryptoType?: CryptoType | null, cryptoNetwork?: CryptoNetwork | null, cryptoAddress?: string | null, paypalEmail?: string | null, instructions?: string | null, minAmount: string, maxAmount: string, processingTime: string, createdAt: string, updatedAt: string } };
+
+export type UpdatePaymentMethodMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: PaymentMethodUpdateInput;
+}>;
+
+
+export type UpdatePaymentMethodMutation = { updatePaymentMethod: { id: string, name: string, type: PaymentMethodType, isActive: boolean, bankName?: string | null, accountName?: string | null, accountNumber?: string | null, cryptoType?: CryptoType | null, cryptoNetwork?: CryptoNetwork | null, cryptoAddress?: string | null, paypalEmail?: string | null, instructions?: string | null, minAmount: string, maxAmount: string, processingTime: string, createdAt: string, updatedAt: string } };
+
+export type DeletePaymentMethodMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeletePaymentMethodMutation = { deletePaymentMethod: { message: string, archived: boolean } };
+
+export type AdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminStatsQuery = { adminUserCount: number, adminTotalUserBalance: string, adminPaymentTotals: { totalDeposits: string, totalWithdrawals: string }, adminPaymentCounts: { pendingDeposits: number, pendingWithdrawals: number }, adminDrawStats: { totalPayouts: string, pendingPayouts: number, activeTickets: number, drawCount: number } };
+
+export type AdminUsersQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminUsersQuery = { adminUsers: { page: number, totalPages: number, total: number, users: Array<{ id: string, username: string, email?: string | null, fullName?: string | null, firstName?: string | null, country: string, phone?: string | null, language?: string | null, currency: string, balance: string, availableBalance: string, heldBalance: string, withdrawableBalance: string, bonusBalance: string, bonusPlayThroughLeft: string, level: number, status: UserStatus, isAdmin: boolean, referralCode: string, profileImageUrl?: string | null, paymentMethods: string, createdAt: string, updatedAt: string }> } };
+
+export type AdminUpdateUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: AdminUpdateUserInput;
+}>;
+
+
+export type AdminUpdateUserMutation = { adminUpdateUser: { message: string, user: { id: string, username: string, email?: string | null, fullName?: string | null, firstName?: string | null, country: string, phone?: string | null, language?: string | null, currency: string, balance: string, availableBalance: string, heldBalance: string, withdrawableBalance: string, bonusBalance: string, bonusPlayThroughLeft: string, level: number, status: UserStatus, isAdmin: boolean, referralCode: string, profileImageUrl?: string | null, paymentMethods: string, createdAt: string, updatedAt: string } } };
+
+export type AdminDeleteUserMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminDeleteUserMutation = { adminDeleteUser: string };
+
+export type AdminSetUserPasswordMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  newPassword: Scalars['String']['input'];
+}>;
+
+
+export type AdminSetUserPasswordMutation = { adminSetUserPassword: boolean };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me?: { id: string, username: string, email?: string | null, fullName?: string | null, firstName?: string | null, country: string, phone?: string | null, language?: string | null, currency: string, balance: string, availableBalance: string, heldBalance: string, withdrawableBalance: string, bonusBalance: string, bonusPlayThroughLeft: string, level: number, status: UserStatus, isAdmin: boolean, referralCode: string, profileImageUrl?: string | null, paymentMethods: string, createdAt: string, updatedAt: string } | null };
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type RegisterMutation = { register: { id: string, username: string, email?: string | null, fullName?: string | null, firstName?: string | null, country: string, phone?: string | null, language?: string | null, currency: string, balance: string, availableBalance: string, heldBalance: string, withdrawableBalance: string, bonusBalance: string, bonusPlayThroughLeft: string, level: number, status: UserStatus, isAdmin: boolean, referralCode: string, profileImageUrl?: string | null, paymentMethods: string, createdAt: string, updatedAt: string } };
+
+export type LoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type LoginMutation = { login: { id: string, username: string, email?: string | null, fullName?: string | null, firstName?: string | null, country: string, phone?: string | null, language?: string | null, currency: string, balance: string, availableBalance: string, heldBalance: string, withdrawableBalance: string, bonusBalance: string, bonusPlayThroughLeft: string, level: number, status: UserStatus, isAdmin: boolean, referralCode: string, profileImageUrl?: string | null, paymentMethods: string, createdAt: string, updatedAt: string } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: boolean };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type PublicSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PublicSettingsQuery = { publicSettings: { appName: string, theme: Theme, ticketPrice: string, referrerBonus: string, referredBonus: string, vipThreshold: string, referralsPerDay: number, bonusPlayThrough: number, baseCurrency: string, displayRates: { USD: number, EUR: number, GBP: number, THB: number, INR: number }, loginBackground: { enabled: boolean, url?: string | null, width?: string | null, height?: string | null, position: string, size: string, opacity: number } } };
+
+export type LoginBackgroundQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LoginBackgroundQuery = { publicSettings: { loginBackground: { enabled: boolean, url?: string | null, width?: string | null, height?: string | null, position: string, size: string, opacity: number } } };
+
+export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSettingsQuery = { adminSettings: { appName: string, theme: Theme, ticketPrice: string, referrerBonus: string, referredBonus: string, vipThreshold: string, referralsPerDay: number, bonusPlayThrough: number, baseCurrency: string, adminProfitPercentage: number, deductFromAdminProfit: boolean, autoPayoutLimit: string, updatedAt: string, displayRates: { USD: number, EUR: number, GBP: number, THB: number, INR: number }, loginBackground: { enabled: boolean, url?: string | null, width?: string | null, height?: string | null, position: string, size: string, opacity: number } } };
+
+export type UpdateSettingsMutationVariables = Exact<{
+  input: UpdateSettingsInput;
+}>;
+
+
+export type UpdateSettingsMutation = { updateSettings: { appName: string, theme: Theme, ticketPrice: string, referrerBonus: string, referredBonus: string, vipThreshold: string, referralsPerDay: number, bonusPlayThrough: number, baseCurrency: string, adminProfitPercentage: number, deductFromAdminProfit: boolean, autoPayoutLimit: string, updatedAt: string, displayRates: { USD: number, EUR: number, GBP: number, THB: number, INR: number }, loginBackground: { enabled: boolean, url?: string | null, width?: string | null, height?: string | null, position: string, size: string, opacity: number } } };
+
+export type ResetSettingsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResetSettingsMutation = { resetSettings: { appName: string, theme: Theme, ticketPrice: string, referrerBonus: string, referredBonus: string, vipThreshold: string, referralsPerDay: number, bonusPlayThrough: number, baseCurrency: string, adminProfitPercentage: number, deductFromAdminProfit: boolean, autoPayoutLimit: string, updatedAt: string, displayRates: { USD: number, EUR: number, GBP: number, THB: number, INR: number }, loginBackground: { enabled: boolean, url?: string | null, width?: string | null, height?: string | null, position: string, size: string, opacity: number } } };
+
+export type UpdateLoginBackgroundMutationVariables = Exact<{
+  input: LoginBackgroundInput;
+}>;
+
+
+export type UpdateLoginBackgroundMutation = { updateLoginBackground: { enabled: boolean, url?: string | null, width?: string | null, height?: string | null, position: string, size: string, opacity: number } };
+
+export type AnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AnnouncementsQuery = { announcements: Array<{ id: string, title: string, content: string, createdAt: string, updatedAt: string }> };
+
+export type CreateAnnouncementMutationVariables = Exact<{
+  input: AnnouncementInput;
+}>;
+
+
+export type CreateAnnouncementMutation = { createAnnouncement: { id: string, title: string, content: string, createdAt: string, updatedAt: string } };
+
+export type UpdateAnnouncementMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: AnnouncementInput;
+}>;
+
+
+export type UpdateAnnouncementMutation = { updateAnnouncement: { id: string, title: string, content: string, createdAt: string, updatedAt: string } };
+
+export type DeleteAnnouncementMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteAnnouncementMutation = { deleteAnnouncement: boolean };
+
+export type FeaturedEntriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeaturedEntriesQuery = { featuredEntries: Array<{ id: string, type: string, username: string, amount: string, featured: boolean, createdAt: string }> };
+
+export type AddFeaturedEntryMutationVariables = Exact<{
+  input: FeaturedEntryInput;
+}>;
+
+
+export type AddFeaturedEntryMutation = { addFeaturedEntry: { id: string, type: string, username: string, amount: string, featured: boolean, createdAt: string } };
+
+export type DeleteFeaturedEntryMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteFeaturedEntryMutation = { deleteFeaturedEntry: boolean };
+
+export type AuditLogQueryVariables = Exact<{
+  page?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AuditLogQuery = { adminAuditLog: { page: number, totalPages: number, total: number, entries: Array<{ id: string, actorUserId: string, action: string, targetType: string, targetId?: string | null, before?: string | null, after?: string | null, occurredAt: string, actor: { id: string, username: string } }> } };
+
+export type CurrentDrawsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentDrawsQuery = { currentDraws: Array<{ id: string, name: string, period: DrawPeriod, ticketPrice: string, maxTickets: number, ticketsSold: number, ticketsRemaining: number, drawDate: string, opensAt: string, prizePool: string, firstPrize: string, status: DrawStatus, seedCommitment: string, ticketListHash?: string | null, seed?: string | null, completedAt?: string | null, createdAt: string }> };
+
+export type ActiveDrawsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActiveDrawsQuery = { activeDraws: Array<{ id: string, name: string, period: DrawPeriod, ticketPrice: string, maxTickets: number, ticketsSold: number, ticketsRemaining: number, drawDate: string, opensAt: string, prizePool: string, firstPrize: string, status: DrawStatus, seedCommitment: string, ticketListHash?: string | null, seed?: string | null, completedAt?: string | null, createdAt: string }> };
+
+export type CreateDrawMutationVariables = Exact<{
+  input: CreateDrawInput;
+}>;
+
+
+export type CreateDrawMutation = { createDraw: { id: string, name: string, period: DrawPeriod, ticketPrice: string, maxTickets: number, ticketsSold: number, ticketsRemaining: number, drawDate: string, opensAt: string, prizePool: string, firstPrize: string, status: DrawStatus, seedCommitment: string, ticketListHash?: string | null, seed?: string | null, completedAt?: string | null, createdAt: string } };
+
+export type TriggerDrawMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type TriggerDrawMutation = { triggerDraw: { id: string, name: string, period: DrawPeriod, ticketPrice: string, maxTickets: number, ticketsSold: number, ticketsRemaining: number, drawDate: string, opensAt: string, prizePool: string, firstPrize: string, status: DrawStatus, seedCommitment: string, ticketListHash?: string | null, seed?: string | null, completedAt?: string | null, createdAt: string, winners: Array<{ rank: number, ticketNumber: string, prizeAmount: string }> } };
+
+export type BuyTicketsMutationVariables = Exact<{
+  input: BuyTicketsInput;
+}>;
+
+
+export type BuyTicketsMutation = { buyTickets: { id: string, quantity: number, subtotal: string, discountAmount: string, discountPercent: number, totalPaid: string, balance: string, tickets: Array<{ id: string, ticketNumber: string, status: TicketStatus, drawId: string, drawName: string, drawPeriod: DrawPeriod, drawTicketPrice: string, prizeAmount?: string | null, createdAt: string }> } };
+
+export type MyTicketsQueryVariables = Exact<{
+  status?: InputMaybe<TicketStatus>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MyTicketsQuery = { myTickets: { tickets: Array<{ id: string, ticketNumber: string, status: TicketStatus, drawId: string, drawName: string, drawPeriod: DrawPeriod, drawTicketPrice: string, prizeAmount?: string | null, createdAt: string }> } };
+
+export type MyPayoutsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPayoutsQuery = { myPayouts: Array<{ id: string, amount: string, status: PayoutStatus, paymentMethod: string, accountInfo?: string | null, adminNotes?: string | null, proofUrl?: string | null, rank: number, ticketNumber: string, drawId: string, drawName: string, drawPeriod: DrawPeriod, createdAt: string, processedAt?: string | null, player: { id: string, username: string } }> };
+
+export type LeaderboardQueryVariables = Exact<{
+  period?: InputMaybe<LeaderboardPeriod>;
+  days?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type LeaderboardQuery = { leaderboard: Array<{ id: string, amount: string, rank: number, ticketNumber: string, drawId: string, drawName: string, drawPeriod: DrawPeriod, date: string, player: { id: string, username: string } }> };
+
+export type PaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentMethodsQuery = { paymentMethods: Array<{ id: string, name: string, type: PaymentMethodType, isActive: boolean, bankName?: string | null, accountName?: string | null, accountNumber?: string | null, cryptoType?: CryptoType | null, cryptoNetwork?: CryptoNetwork | null, cryptoAddress?: string | null, paypalEmail?: string | null, instructions?: string | null, minAmount: string, maxAmount: string, processingTime: string, createdAt: string, updatedAt: string }> };
+
+export type MyDepositsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MyDepositsQuery = { myDeposits: Array<{ id: string, amount: string, paymentMethodId: string, paymentMethodName: string, paymentMethodType: PaymentMethodType, paymentMethod: string, screenshotUrl: string, status: DepositStatus, adminNotes?: string | null, createdAt: string, reviewedAt?: string | null, userId: string }> };
+
+export type MyWithdrawalsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MyWithdrawalsQuery = { myWithdrawals: Array<{ id: string, amount: string, paymentMethod: string, accountInfo: string, status: WithdrawalStatus, adminNotes?: string | null, createdAt: string, processedAt?: string | null, userId: string }> };
+
+export type CreateWithdrawalMutationVariables = Exact<{
+  input: CreateWithdrawalInput;
+}>;
+
+
+export type CreateWithdrawalMutation = { createWithdrawal: { id: string, amount: string, paymentMethod: string, accountInfo: string, status: WithdrawalStatus, adminNotes?: string | null, createdAt: string, processedAt?: string | null, userId: string } };
+
+export type MyReferralsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyReferralsQuery = { myReferrals: { totalEarnings: string, level: number, currency: string, referralCode: string, referrerBonus: string, referredBonus: string, referrals: Array<{ id: string, username: string, createdAt: string, bonusAmount: string }> } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { id: string, username: string, email?: string | null, fullName?: string | null, firstName?: string | null, country: string, phone?: string | null, language?: string | null, currency: string, balance: string, availableBalance: string, heldBalance: string, withdrawableBalance: string, bonusBalance: string, bonusPlayThroughLeft: string, level: number, status: UserStatus, isAdmin: boolean, referralCode: string, profileImageUrl?: string | null, paymentMethods: string, createdAt: string, updatedAt: string } };
+
+export type MySupportThreadsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySupportThreadsQuery = { mySupportThreads: Array<{ id: string, subject: string, status: string, unreadForAdmin: number, unreadForPlayer: number, createdAt: string, updatedAt: string, messages: Array<{ id: string, author: string, body: string, createdAt: string }> }> };
+
+export type CreateSupportThreadMutationVariables = Exact<{
+  input: CreateSupportThreadInput;
+}>;
+
+
+export type CreateSupportThreadMutation = { createSupportThread: { id: string, subject: string, status: string, unreadForAdmin: number, unreadForPlayer: number, createdAt: string, updatedAt: string, messages: Array<{ id: string, author: string, body: string, createdAt: string }> } };
+
+export type ReplySupportThreadMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+}>;
+
+
+export type ReplySupportThreadMutation = { replySupportThread: { id: string, subject: string, status: string, unreadForAdmin: number, unreadForPlayer: number, createdAt: string, updatedAt: string, messages: Array<{ id: string, author: string, body: string, createdAt: string }> } };
+
+export type MarkReadMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MarkReadMutation = { markSupportThreadRead: { id: string, subject: string, status: string, unreadForAdmin: number, unreadForPlayer: number, createdAt: string, updatedAt: string, messages: Array<{ id: string, author: string, body: string, createdAt: string }> } };
+
+export type AdminSupportInboxQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSupportInboxQuery = { adminSupportInbox: { unreadThreads: number, threads: Array<{ id: string, subject: string, status: string, unreadForAdmin: number, unreadForPlayer: number, createdAt: string, updatedAt: string, user: { id: string, username: string, email?: string | null }, messages: Array<{ id: string, author: string, body: string, createdAt: string }> }> } };
+
+export type AdminReplyMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+}>;
+
+
+export type AdminReplyMutation = { adminReplySupportThread: { id: string, subject: string, status: string, unreadForAdmin: number, unreadForPlayer: number, createdAt: string, updatedAt: string, user: { id: string, username: string, email?: string | null }, messages: Array<{ id: string, author: string, body: string, createdAt: string }> } };
+
+export type AdminMarkReadMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminMarkReadMutation = { markSupportThreadRead: { id: string, subject: string, status: string, unreadForAdmin: number, unreadForPlayer: number, createdAt: string, updatedAt: string, user: { id: string, username: string, email?: string | null }, messages: Array<{ id: string, author: string, body: string, createdAt: string }> } };
+
+export type TelegramSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TelegramSettingsQuery = { telegramSettings: { botTokenMasked?: string | null, hasBotToken: boolean, enabled: boolean, staffChatIds: Array<string>, notificationTypes: Array<string> } };
+
+export type SaveTelegramMutationVariables = Exact<{
+  input: TelegramSettingsInput;
+}>;
+
+
+export type SaveTelegramMutation = { updateTelegramSettings: { botTokenMasked?: string | null, hasBotToken: boolean, enabled: boolean, staffChatIds: Array<string>, notificationTypes: Array<string> } };
+
+export type TelegramTestMutationVariables = Exact<{
+  message: Scalars['String']['input'];
+}>;
+
+
+export type TelegramTestMutation = { sendTelegramTest: number };
+
+export const RestUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"availableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"heldBalance"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"bonusBalance"}},{"kind":"Field","name":{"kind":"Name","value":"bonusPlayThroughLeft"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestUserFragment, unknown>;
+export const RestDrawFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDraw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"ticketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"maxTickets"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsSold"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"}},{"kind":"Field","name":{"kind":"Name","value":"firstPrize"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"seedCommitment"}},{"kind":"Field","name":{"kind":"Name","value":"ticketListHash"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestDrawFragment, unknown>;
+export const RestTicketFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestTicket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ticket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"drawId"}},{"kind":"Field","name":{"kind":"Name","value":"drawName"}},{"kind":"Field","name":{"kind":"Name","value":"drawPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"drawTicketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"prizeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestTicketFragment, unknown>;
+export const RestPayoutFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPayout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"accountInfo"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"proofUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"drawId"}},{"kind":"Field","name":{"kind":"Name","value":"drawName"}},{"kind":"Field","name":{"kind":"Name","value":"drawPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<RestPayoutFragment, unknown>;
+export const RestPaymentMethodFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPaymentMethod"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoType"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoNetwork"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoAddress"}},{"kind":"Field","name":{"kind":"Name","value":"paypalEmail"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"processingTime"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestPaymentMethodFragment, unknown>;
+export const RestDepositFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDeposit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deposit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"screenshotUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]} as unknown as DocumentNode<RestDepositFragment, unknown>;
+export const RestAdminDepositFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdminDeposit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deposit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDeposit"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screenshotDuplicates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositId"}},{"kind":"Field","name":{"kind":"Name","value":"match"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDeposit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deposit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"screenshotUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]} as unknown as DocumentNode<RestAdminDepositFragment, unknown>;
+export const RestWithdrawalFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestWithdrawal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Withdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"accountInfo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]} as unknown as DocumentNode<RestWithdrawalFragment, unknown>;
+export const RestAdminWithdrawalFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdminWithdrawal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Withdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestWithdrawal"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestWithdrawal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Withdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"accountInfo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]} as unknown as DocumentNode<RestAdminWithdrawalFragment, unknown>;
+export const RestBackgroundFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestBackground"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoginBackground"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"opacity"}}]}}]} as unknown as DocumentNode<RestBackgroundFragment, unknown>;
+export const RestPublicSettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPublicSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appName"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"ticketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"referrerBonus"}},{"kind":"Field","name":{"kind":"Name","value":"referredBonus"}},{"kind":"Field","name":{"kind":"Name","value":"vipThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"referralsPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"bonusPlayThrough"}},{"kind":"Field","name":{"kind":"Name","value":"baseCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"displayRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"USD"}},{"kind":"Field","name":{"kind":"Name","value":"EUR"}},{"kind":"Field","name":{"kind":"Name","value":"GBP"}},{"kind":"Field","name":{"kind":"Name","value":"THB"}},{"kind":"Field","name":{"kind":"Name","value":"INR"}}]}},{"kind":"Field","name":{"kind":"Name","value":"loginBackground"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestBackground"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestBackground"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoginBackground"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"opacity"}}]}}]} as unknown as DocumentNode<RestPublicSettingsFragment, unknown>;
+export const RestSettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appName"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"ticketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"referrerBonus"}},{"kind":"Field","name":{"kind":"Name","value":"referredBonus"}},{"kind":"Field","name":{"kind":"Name","value":"vipThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"referralsPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"bonusPlayThrough"}},{"kind":"Field","name":{"kind":"Name","value":"baseCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"displayRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"USD"}},{"kind":"Field","name":{"kind":"Name","value":"EUR"}},{"kind":"Field","name":{"kind":"Name","value":"GBP"}},{"kind":"Field","name":{"kind":"Name","value":"THB"}},{"kind":"Field","name":{"kind":"Name","value":"INR"}}]}},{"kind":"Field","name":{"kind":"Name","value":"loginBackground"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestBackground"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adminProfitPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"deductFromAdminProfit"}},{"kind":"Field","name":{"kind":"Name","value":"autoPayoutLimit"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestBackground"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoginBackground"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"opacity"}}]}}]} as unknown as DocumentNode<RestSettingsFragment, unknown>;
+export const RestAnnouncementFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAnnouncement"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Announcement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RestAnnouncementFragment, unknown>;
+export const RestFeaturedEntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestFeaturedEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeaturedEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RestFeaturedEntryFragment, unknown>;
+export const RestSupportThreadFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSupportThread"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportThread"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForPlayer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<RestSupportThreadFragment, unknown>;
+export const RestAdminSupportThreadFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdminSupportThread"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportThread"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestSupportThread"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSupportThread"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportThread"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForPlayer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<RestAdminSupportThreadFragment, unknown>;
+export const RestTelegramSettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestTelegramSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TelegramSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botTokenMasked"}},{"kind":"Field","name":{"kind":"Name","value":"hasBotToken"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"staffChatIds"}},{"kind":"Field","name":{"kind":"Name","value":"notificationTypes"}}]}}]} as unknown as DocumentNode<RestTelegramSettingsFragment, unknown>;
+export const DepositDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Deposit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deposit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDeposit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDeposit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deposit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"screenshotUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]} as unknown as DocumentNode<DepositQuery, DepositQueryVariables>;
+export const AdminDrawsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDraws"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDraws"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"draws"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDraw"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDraw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"ticketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"maxTickets"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsSold"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"}},{"kind":"Field","name":{"kind":"Name","value":"firstPrize"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"seedCommitment"}},{"kind":"Field","name":{"kind":"Name","value":"ticketListHash"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminDrawsQuery, AdminDrawsQueryVariables>;
+export const RenameDrawDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenameDraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameDraw"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"draw"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDraw"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDraw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"ticketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"maxTickets"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsSold"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"}},{"kind":"Field","name":{"kind":"Name","value":"firstPrize"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"seedCommitment"}},{"kind":"Field","name":{"kind":"Name","value":"ticketListHash"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RenameDrawMutation, RenameDrawMutationVariables>;
+export const DeleteDrawDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"force"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDraw"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"force"},"value":{"kind":"Variable","name":{"kind":"Name","value":"force"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteDrawMutation, DeleteDrawMutationVariables>;
+export const PeriodAnalyticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PeriodAnalytics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"period"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsPeriod"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPeriodAnalytics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"period"},"value":{"kind":"Variable","name":{"kind":"Name","value":"period"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"totalProfit"}},{"kind":"Field","name":{"kind":"Name","value":"drawCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalSales"}},{"kind":"Field","name":{"kind":"Name","value":"profitMargin"}}]}}]}}]} as unknown as DocumentNode<PeriodAnalyticsQuery, PeriodAnalyticsQueryVariables>;
+export const RecentDrawsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentDraws"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminRecentDraws"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"draw"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"drawType"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalTicketsSold"}},{"kind":"Field","name":{"kind":"Name","value":"winnerCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalSales"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrizes"}},{"kind":"Field","name":{"kind":"Name","value":"adminProfit"}},{"kind":"Field","name":{"kind":"Name","value":"profitPercentage"}}]}}]}}]} as unknown as DocumentNode<RecentDrawsQuery, RecentDrawsQueryVariables>;
+export const DrawAnalyticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DrawAnalytics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDrawAnalytics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"draw"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDraw"}}]}},{"kind":"Field","name":{"kind":"Name","value":"drawType"}},{"kind":"Field","name":{"kind":"Name","value":"totalTickets"}},{"kind":"Field","name":{"kind":"Name","value":"totalSales"}},{"kind":"Field","name":{"kind":"Name","value":"adminProfit"}},{"kind":"Field","name":{"kind":"Name","value":"profitPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"}},{"kind":"Field","name":{"kind":"Name","value":"winners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"prizeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"payoutStatus"}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDraw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"ticketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"maxTickets"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsSold"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"}},{"kind":"Field","name":{"kind":"Name","value":"firstPrize"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"seedCommitment"}},{"kind":"Field","name":{"kind":"Name","value":"ticketListHash"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DrawAnalyticsQuery, DrawAnalyticsQueryVariables>;
+export const ProfitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Profits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminProfits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"drawId"}},{"kind":"Field","name":{"kind":"Name","value":"drawName"}},{"kind":"Field","name":{"kind":"Name","value":"profitAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalTicketSales"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrizesPaid"}},{"kind":"Field","name":{"kind":"Name","value":"profitPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ProfitsQuery, ProfitsQueryVariables>;
+export const ProfitTotalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfitTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminProfitTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalProfit"}},{"kind":"Field","name":{"kind":"Name","value":"totalTicketSales"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrizesPaid"}}]}}]}}]} as unknown as DocumentNode<ProfitTotalsQuery, ProfitTotalsQueryVariables>;
+export const AdminPayoutsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPayouts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PayoutStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPayouts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPayout"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPayout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"accountInfo"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"proofUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"drawId"}},{"kind":"Field","name":{"kind":"Name","value":"drawName"}},{"kind":"Field","name":{"kind":"Name","value":"drawPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<AdminPayoutsQuery, AdminPayoutsQueryVariables>;
+export const UpdatePayoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePayout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePayoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePayout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPayout"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPayout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"accountInfo"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"proofUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"drawId"}},{"kind":"Field","name":{"kind":"Name","value":"drawName"}},{"kind":"Field","name":{"kind":"Name","value":"drawPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<UpdatePayoutMutation, UpdatePayoutMutationVariables>;
+export const AdminDepositsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDeposits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DepositStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDeposits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAdminDeposit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDeposit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deposit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"screenshotUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdminDeposit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deposit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDeposit"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screenshotDuplicates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositId"}},{"kind":"Field","name":{"kind":"Name","value":"match"}}]}}]}}]} as unknown as DocumentNode<AdminDepositsQuery, AdminDepositsQueryVariables>;
+export const ReviewDepositDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReviewDeposit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewDepositInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewDeposit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAdminDeposit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDeposit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deposit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"screenshotUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdminDeposit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deposit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDeposit"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screenshotDuplicates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositId"}},{"kind":"Field","name":{"kind":"Name","value":"match"}}]}}]}}]} as unknown as DocumentNode<ReviewDepositMutation, ReviewDepositMutationVariables>;
+export const AdminWithdrawalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminWithdrawals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminWithdrawals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAdminWithdrawal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestWithdrawal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Withdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"accountInfo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdminWithdrawal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Withdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestWithdrawal"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]} as unknown as DocumentNode<AdminWithdrawalsQuery, AdminWithdrawalsQueryVariables>;
+export const SetWithdrawalStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetWithdrawalStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetWithdrawalStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setWithdrawalStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAdminWithdrawal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestWithdrawal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Withdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"accountInfo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdminWithdrawal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Withdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestWithdrawal"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]} as unknown as DocumentNode<SetWithdrawalStatusMutation, SetWithdrawalStatusMutationVariables>;
+export const PaymentCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPaymentCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingDeposits"}},{"kind":"Field","name":{"kind":"Name","value":"pendingWithdrawals"}}]}}]}}]} as unknown as DocumentNode<PaymentCountsQuery, PaymentCountsQueryVariables>;
+export const AdminPaymentMethodsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPaymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPaymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPaymentMethod"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPaymentMethod"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoType"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoNetwork"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoAddress"}},{"kind":"Field","name":{"kind":"Name","value":"paypalEmail"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"processingTime"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminPaymentMethodsQuery, AdminPaymentMethodsQueryVariables>;
+export const CreatePaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethodInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPaymentMethod"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPaymentMethod"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoType"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoNetwork"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoAddress"}},{"kind":"Field","name":{"kind":"Name","value":"paypalEmail"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"processingTime"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreatePaymentMethodMutation, CreatePaymentMethodMutationVariables>;
+export const UpdatePaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethodUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPaymentMethod"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPaymentMethod"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoType"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoNetwork"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoAddress"}},{"kind":"Field","name":{"kind":"Name","value":"paypalEmail"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"processingTime"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdatePaymentMethodMutation, UpdatePaymentMethodMutationVariables>;
+export const DeletePaymentMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePaymentMethod"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}}]}}]}}]} as unknown as DocumentNode<DeletePaymentMethodMutation, DeletePaymentMethodMutationVariables>;
+export const AdminStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUserCount"}},{"kind":"Field","name":{"kind":"Name","value":"adminTotalUserBalance"}},{"kind":"Field","name":{"kind":"Name","value":"adminPaymentTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalDeposits"}},{"kind":"Field","name":{"kind":"Name","value":"totalWithdrawals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adminPaymentCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingDeposits"}},{"kind":"Field","name":{"kind":"Name","value":"pendingWithdrawals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adminDrawStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPayouts"}},{"kind":"Field","name":{"kind":"Name","value":"pendingPayouts"}},{"kind":"Field","name":{"kind":"Name","value":"activeTickets"}},{"kind":"Field","name":{"kind":"Name","value":"drawCount"}}]}}]}}]} as unknown as DocumentNode<AdminStatsQuery, AdminStatsQueryVariables>;
+export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"availableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"heldBalance"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"bonusBalance"}},{"kind":"Field","name":{"kind":"Name","value":"bonusPlayThroughLeft"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
+export const AdminUpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUpdateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"availableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"heldBalance"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"bonusBalance"}},{"kind":"Field","name":{"kind":"Name","value":"bonusPlayThroughLeft"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminUpdateUserMutation, AdminUpdateUserMutationVariables>;
+export const AdminDeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDeleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>;
+export const AdminSetUserPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetUserPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminSetUserPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}]}]}}]} as unknown as DocumentNode<AdminSetUserPasswordMutation, AdminSetUserPasswordMutationVariables>;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"availableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"heldBalance"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"bonusBalance"}},{"kind":"Field","name":{"kind":"Name","value":"bonusPlayThroughLeft"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"availableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"heldBalance"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"bonusBalance"}},{"kind":"Field","name":{"kind":"Name","value":"bonusPlayThroughLeft"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"availableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"heldBalance"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"bonusBalance"}},{"kind":"Field","name":{"kind":"Name","value":"bonusPlayThroughLeft"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const PublicSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPublicSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestBackground"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoginBackground"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"opacity"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPublicSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appName"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"ticketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"referrerBonus"}},{"kind":"Field","name":{"kind":"Name","value":"referredBonus"}},{"kind":"Field","name":{"kind":"Name","value":"vipThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"referralsPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"bonusPlayThrough"}},{"kind":"Field","name":{"kind":"Name","value":"baseCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"displayRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"USD"}},{"kind":"Field","name":{"kind":"Name","value":"EUR"}},{"kind":"Field","name":{"kind":"Name","value":"GBP"}},{"kind":"Field","name":{"kind":"Name","value":"THB"}},{"kind":"Field","name":{"kind":"Name","value":"INR"}}]}},{"kind":"Field","name":{"kind":"Name","value":"loginBackground"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestBackground"}}]}}]}}]} as unknown as DocumentNode<PublicSettingsQuery, PublicSettingsQueryVariables>;
+export const LoginBackgroundDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoginBackground"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loginBackground"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestBackground"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestBackground"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoginBackground"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"opacity"}}]}}]} as unknown as DocumentNode<LoginBackgroundQuery, LoginBackgroundQueryVariables>;
+export const AdminSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestBackground"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoginBackground"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"opacity"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appName"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"ticketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"referrerBonus"}},{"kind":"Field","name":{"kind":"Name","value":"referredBonus"}},{"kind":"Field","name":{"kind":"Name","value":"vipThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"referralsPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"bonusPlayThrough"}},{"kind":"Field","name":{"kind":"Name","value":"baseCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"displayRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"USD"}},{"kind":"Field","name":{"kind":"Name","value":"EUR"}},{"kind":"Field","name":{"kind":"Name","value":"GBP"}},{"kind":"Field","name":{"kind":"Name","value":"THB"}},{"kind":"Field","name":{"kind":"Name","value":"INR"}}]}},{"kind":"Field","name":{"kind":"Name","value":"loginBackground"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestBackground"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adminProfitPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"deductFromAdminProfit"}},{"kind":"Field","name":{"kind":"Name","value":"autoPayoutLimit"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminSettingsQuery, AdminSettingsQueryVariables>;
+export const UpdateSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestBackground"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoginBackground"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"opacity"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appName"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"ticketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"referrerBonus"}},{"kind":"Field","name":{"kind":"Name","value":"referredBonus"}},{"kind":"Field","name":{"kind":"Name","value":"vipThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"referralsPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"bonusPlayThrough"}},{"kind":"Field","name":{"kind":"Name","value":"baseCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"displayRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"USD"}},{"kind":"Field","name":{"kind":"Name","value":"EUR"}},{"kind":"Field","name":{"kind":"Name","value":"GBP"}},{"kind":"Field","name":{"kind":"Name","value":"THB"}},{"kind":"Field","name":{"kind":"Name","value":"INR"}}]}},{"kind":"Field","name":{"kind":"Name","value":"loginBackground"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestBackground"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adminProfitPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"deductFromAdminProfit"}},{"kind":"Field","name":{"kind":"Name","value":"autoPayoutLimit"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+export const ResetSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestBackground"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoginBackground"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"opacity"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appName"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"ticketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"referrerBonus"}},{"kind":"Field","name":{"kind":"Name","value":"referredBonus"}},{"kind":"Field","name":{"kind":"Name","value":"vipThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"referralsPerDay"}},{"kind":"Field","name":{"kind":"Name","value":"bonusPlayThrough"}},{"kind":"Field","name":{"kind":"Name","value":"baseCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"displayRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"USD"}},{"kind":"Field","name":{"kind":"Name","value":"EUR"}},{"kind":"Field","name":{"kind":"Name","value":"GBP"}},{"kind":"Field","name":{"kind":"Name","value":"THB"}},{"kind":"Field","name":{"kind":"Name","value":"INR"}}]}},{"kind":"Field","name":{"kind":"Name","value":"loginBackground"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestBackground"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adminProfitPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"deductFromAdminProfit"}},{"kind":"Field","name":{"kind":"Name","value":"autoPayoutLimit"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ResetSettingsMutation, ResetSettingsMutationVariables>;
+export const UpdateLoginBackgroundDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLoginBackground"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginBackgroundInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLoginBackground"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestBackground"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestBackground"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LoginBackground"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"opacity"}}]}}]} as unknown as DocumentNode<UpdateLoginBackgroundMutation, UpdateLoginBackgroundMutationVariables>;
+export const AnnouncementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Announcements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"announcements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAnnouncement"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAnnouncement"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Announcement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AnnouncementsQuery, AnnouncementsQueryVariables>;
+export const CreateAnnouncementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAnnouncement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnnouncementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAnnouncement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAnnouncement"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAnnouncement"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Announcement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateAnnouncementMutation, CreateAnnouncementMutationVariables>;
+export const UpdateAnnouncementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAnnouncement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnnouncementInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAnnouncement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAnnouncement"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAnnouncement"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Announcement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateAnnouncementMutation, UpdateAnnouncementMutationVariables>;
+export const DeleteAnnouncementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAnnouncement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAnnouncement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteAnnouncementMutation, DeleteAnnouncementMutationVariables>;
+export const FeaturedEntriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestFeaturedEntry"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestFeaturedEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeaturedEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<FeaturedEntriesQuery, FeaturedEntriesQueryVariables>;
+export const AddFeaturedEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddFeaturedEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeaturedEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addFeaturedEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestFeaturedEntry"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestFeaturedEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeaturedEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AddFeaturedEntryMutation, AddFeaturedEntryMutationVariables>;
+export const DeleteFeaturedEntryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteFeaturedEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteFeaturedEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteFeaturedEntryMutation, DeleteFeaturedEntryMutationVariables>;
+export const AuditLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminAuditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actorUserId"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}}]}}]}}]}}]} as unknown as DocumentNode<AuditLogQuery, AuditLogQueryVariables>;
+export const CurrentDrawsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentDraws"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentDraws"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDraw"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDraw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"ticketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"maxTickets"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsSold"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"}},{"kind":"Field","name":{"kind":"Name","value":"firstPrize"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"seedCommitment"}},{"kind":"Field","name":{"kind":"Name","value":"ticketListHash"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CurrentDrawsQuery, CurrentDrawsQueryVariables>;
+export const ActiveDrawsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActiveDraws"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeDraws"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDraw"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDraw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"ticketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"maxTickets"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsSold"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"}},{"kind":"Field","name":{"kind":"Name","value":"firstPrize"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"seedCommitment"}},{"kind":"Field","name":{"kind":"Name","value":"ticketListHash"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ActiveDrawsQuery, ActiveDrawsQueryVariables>;
+export const CreateDrawDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateDrawInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDraw"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDraw"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDraw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"ticketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"maxTickets"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsSold"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"}},{"kind":"Field","name":{"kind":"Name","value":"firstPrize"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"seedCommitment"}},{"kind":"Field","name":{"kind":"Name","value":"ticketListHash"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateDrawMutation, CreateDrawMutationVariables>;
+export const TriggerDrawDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TriggerDraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"triggerDraw"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDraw"}},{"kind":"Field","name":{"kind":"Name","value":"winners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"prizeAmount"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDraw"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Draw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"ticketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"maxTickets"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsSold"}},{"kind":"Field","name":{"kind":"Name","value":"ticketsRemaining"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"opensAt"}},{"kind":"Field","name":{"kind":"Name","value":"prizePool"}},{"kind":"Field","name":{"kind":"Name","value":"firstPrize"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"seedCommitment"}},{"kind":"Field","name":{"kind":"Name","value":"ticketListHash"}},{"kind":"Field","name":{"kind":"Name","value":"seed"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<TriggerDrawMutation, TriggerDrawMutationVariables>;
+export const BuyTicketsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BuyTickets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BuyTicketsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyTickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaid"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestTicket"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestTicket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ticket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"drawId"}},{"kind":"Field","name":{"kind":"Name","value":"drawName"}},{"kind":"Field","name":{"kind":"Name","value":"drawPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"drawTicketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"prizeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<BuyTicketsMutation, BuyTicketsMutationVariables>;
+export const MyTicketsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyTickets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TicketStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tickets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestTicket"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestTicket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Ticket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"drawId"}},{"kind":"Field","name":{"kind":"Name","value":"drawName"}},{"kind":"Field","name":{"kind":"Name","value":"drawPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"drawTicketPrice"}},{"kind":"Field","name":{"kind":"Name","value":"prizeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<MyTicketsQuery, MyTicketsQueryVariables>;
+export const MyPayoutsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyPayouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myPayouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPayout"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPayout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"accountInfo"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"proofUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"drawId"}},{"kind":"Field","name":{"kind":"Name","value":"drawName"}},{"kind":"Field","name":{"kind":"Name","value":"drawPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]} as unknown as DocumentNode<MyPayoutsQuery, MyPayoutsQueryVariables>;
+export const LeaderboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Leaderboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"period"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaderboardPeriod"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaderboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"period"},"value":{"kind":"Variable","name":{"kind":"Name","value":"period"}}},{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"drawId"}},{"kind":"Field","name":{"kind":"Name","value":"drawName"}},{"kind":"Field","name":{"kind":"Name","value":"drawPeriod"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"player"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}}]} as unknown as DocumentNode<LeaderboardQuery, LeaderboardQueryVariables>;
+export const PaymentMethodsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PaymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestPaymentMethod"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestPaymentMethod"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoType"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoNetwork"}},{"kind":"Field","name":{"kind":"Name","value":"cryptoAddress"}},{"kind":"Field","name":{"kind":"Name","value":"paypalEmail"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"processingTime"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PaymentMethodsQuery, PaymentMethodsQueryVariables>;
+export const MyDepositsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyDeposits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myDeposits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestDeposit"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestDeposit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deposit"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodName"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"screenshotUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]} as unknown as DocumentNode<MyDepositsQuery, MyDepositsQueryVariables>;
+export const MyWithdrawalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyWithdrawals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myWithdrawals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestWithdrawal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestWithdrawal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Withdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"accountInfo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]} as unknown as DocumentNode<MyWithdrawalsQuery, MyWithdrawalsQueryVariables>;
+export const CreateWithdrawalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWithdrawal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWithdrawalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestWithdrawal"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestWithdrawal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Withdrawal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"accountInfo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]} as unknown as DocumentNode<CreateWithdrawalMutation, CreateWithdrawalMutationVariables>;
+export const MyReferralsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyReferrals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myReferrals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referrals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"bonusAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalEarnings"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"referrerBonus"}},{"kind":"Field","name":{"kind":"Name","value":"referredBonus"}}]}}]}}]} as unknown as DocumentNode<MyReferralsQuery, MyReferralsQueryVariables>;
+export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"availableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"heldBalance"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawableBalance"}},{"kind":"Field","name":{"kind":"Name","value":"bonusBalance"}},{"kind":"Field","name":{"kind":"Name","value":"bonusPlayThroughLeft"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const MySupportThreadsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySupportThreads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySupportThreads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestSupportThread"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSupportThread"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportThread"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForPlayer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MySupportThreadsQuery, MySupportThreadsQueryVariables>;
+export const CreateSupportThreadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSupportThread"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSupportThreadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSupportThread"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestSupportThread"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSupportThread"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportThread"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForPlayer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<CreateSupportThreadMutation, CreateSupportThreadMutationVariables>;
+export const ReplySupportThreadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplySupportThread"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replySupportThread"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestSupportThread"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSupportThread"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportThread"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForPlayer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ReplySupportThreadMutation, ReplySupportThreadMutationVariables>;
+export const MarkReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markSupportThreadRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestSupportThread"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSupportThread"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportThread"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForPlayer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MarkReadMutation, MarkReadMutationVariables>;
+export const AdminSupportInboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSupportInbox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminSupportInbox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unreadThreads"}},{"kind":"Field","name":{"kind":"Name","value":"threads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAdminSupportThread"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSupportThread"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportThread"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForPlayer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdminSupportThread"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportThread"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestSupportThread"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AdminSupportInboxQuery, AdminSupportInboxQueryVariables>;
+export const AdminReplyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminReply"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminReplySupportThread"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAdminSupportThread"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSupportThread"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportThread"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForPlayer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdminSupportThread"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportThread"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestSupportThread"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AdminReplyMutation, AdminReplyMutationVariables>;
+export const AdminMarkReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminMarkRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markSupportThreadRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestAdminSupportThread"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestSupportThread"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportThread"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForPlayer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestAdminSupportThread"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportThread"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestSupportThread"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AdminMarkReadMutation, AdminMarkReadMutationVariables>;
+export const TelegramSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TelegramSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"telegramSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestTelegramSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestTelegramSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TelegramSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botTokenMasked"}},{"kind":"Field","name":{"kind":"Name","value":"hasBotToken"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"staffChatIds"}},{"kind":"Field","name":{"kind":"Name","value":"notificationTypes"}}]}}]} as unknown as DocumentNode<TelegramSettingsQuery, TelegramSettingsQueryVariables>;
+export const SaveTelegramDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveTelegram"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TelegramSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTelegramSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestTelegramSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestTelegramSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TelegramSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"botTokenMasked"}},{"kind":"Field","name":{"kind":"Name","value":"hasBotToken"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"staffChatIds"}},{"kind":"Field","name":{"kind":"Name","value":"notificationTypes"}}]}}]} as unknown as DocumentNode<SaveTelegramMutation, SaveTelegramMutationVariables>;
+export const TelegramTestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TelegramTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTelegramTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}}]}]}}]} as unknown as DocumentNode<TelegramTestMutation, TelegramTestMutationVariables>;

@@ -1,0 +1,66 @@
+import { AppError } from '@nova/platform';
+import { bodyObject } from '../body';
+import { graphql } from '../gql';
+import { optionalText } from '../request-inputs';
+import { customRoute, operationRoute } from '../rest-route';
+
+/** Sign-up, sign-in and out, the password and the signed-in user. */
+const currentUser = (path: string) =>
+  operationRoute({
+    method: 'GET',
+    path,
+    access: 'player',
+    document: graphql(`query Me { me { ...RestUser } }`),
+    respond: (data) => {
+      if (!data.me) throw new AppError('UNAUTHENTICATED', 'Unauthorized');
+      return data.me;
+    },
+  });
+
+export const authRoutes = [
+  operationRoute({
+    method: 'POST',
+    path: '/api/register',
+    access: 'public',
+    document: graphql(`mutation Register($input: RegisterInput!) { register(input: $input) { ...RestUser } }`),
+    variables: (req) => {
+      const { username, password, referralCode } = bodyObject(req);
+      return { input: { username, password, referralCode: optionalText(referralCode) } };
+    },
+    status: 201,
+    respond: (data) => data.register,
+  }),
+  operationRoute({
+    method: 'POST',
+    path: '/api/login',
+    access: 'public',
+    document: graphql(`mutation Login($input: LoginInput!) { login(input: $input) { ...RestUser } }`),
+    variables: (req) => {
+      const { username, password } = bodyObject(req);
+      return { input: { username, password } };
+    },
+    respond: (data) => data.login,
+  }),
+  // The original API's GET /api/login is the sign-in redirect target, not data.
+  customRoute({ method: 'GET', path: '/api/login', access: 'public', handlers: () => [(_req, res) => res.redirect(302, '/auth')] }),
+  operationRoute({
+    method: 'POST',
+    path: '/api/logout',
+    access: 'public',
+    document: graphql(`mutation Logout { logout }`),
+    respond: () => ({ message: 'Logged out' }),
+  }),
+  operationRoute({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    access: 'player',
+    document: graphql(`mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) }`),
+    variables: (req) => {
+      const { currentPassword, newPassword } = bodyObject(req);
+      return { input: { currentPassword, newPassword } };
+    },
+    respond: () => ({ message: 'Password changed successfully' }),
+  }),
+  currentUser('/api/user'),
+  currentUser('/api/auth/user'),
+];
