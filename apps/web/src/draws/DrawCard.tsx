@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { ShieldCheck, Ticket } from 'lucide-react';
@@ -5,6 +6,9 @@ import type { DrawCardFieldsFragment } from '../gql/graphql';
 import { Countdown } from '../ui/Countdown';
 import { Money } from '../ui/Money';
 import { DrawStatusPill } from './DrawStatusPill';
+import { DrawEndPill, DrawEndStage } from './live/DrawEndStage';
+import { cardPhase } from './live/live-draw-state';
+import { useLiveDraws } from './live/LiveDrawsProvider';
 import { PeriodBadge } from './PeriodBadge';
 import './draws.css';
 import { periodTone } from './periods';
@@ -19,17 +23,27 @@ interface DrawCardProps {
 export function DrawCard({ draw, onBuy, onCountdownDone }: DrawCardProps) {
   const closed = draw.status === 'completed' || draw.status === 'cancelled';
   const soldOut = draw.ticketsRemaining <= 0;
+  const live = useLiveDraws();
+  // The date the countdown last reached zero for: a draw that rolls forward counts down again.
+  const [overFor, setOverFor] = useState(() => (Date.parse(draw.drawDate) <= Date.now() ? draw.drawDate : null));
+  const phase = draw.status === 'active' ? cardPhase(live.draws[draw.id], overFor === draw.drawDate) : 'selling';
+  const ended = () => {
+    setOverFor(draw.drawDate);
+    live.markSalesClosed(draw.id);
+    // Without the live stream, ask the server for the list again (the card goes when the draw has run).
+    if (live.connection !== 'live') onCountdownDone?.();
+  };
   return (
     <article className={`draw-card glass period-edge--${periodTone(draw.period, draw.name)}`} data-testid="draw-card" data-draw-id={draw.id}>
       <header className="draw-card__head">
         <PeriodBadge period={draw.period} drawName={draw.name} />
-        <DrawStatusPill status={draw.status} />
+        {phase === 'selling' ? <DrawStatusPill status={draw.status} /> : <DrawEndPill phase={phase} />}
       </header>
       <h3 className="draw-card__name" data-testid="draw-name">{draw.name}</h3>
 
       <div className="draw-card__pool">
         <span className="draw-card__label"><FormattedMessage id="draw.prizePool" /></span>
-        <Money value={draw.prizePool} size="lg" testId="draw-prize-pool" />
+        <Money value={live.draws[draw.id]?.result?.prizePool ?? draw.prizePool} size="lg" testId="draw-prize-pool" />
       </div>
 
       <dl className="draw-card__facts">
@@ -51,7 +65,7 @@ export function DrawCard({ draw, onBuy, onCountdownDone }: DrawCardProps) {
         </div>
       </dl>
 
-      {!closed && <Countdown target={draw.drawDate} onDone={onCountdownDone} testId="draw-countdown" />}
+      {!closed && phase === 'selling' && <Countdown key={draw.drawDate} target={draw.drawDate} onDone={ended} testId="draw-countdown" />}
 
       {draw.myTicketCount > 0 && (
         <p className="draw-card__mine">
@@ -61,7 +75,9 @@ export function DrawCard({ draw, onBuy, onCountdownDone }: DrawCardProps) {
       )}
 
       <div className="draw-card__actions">
-        {draw.status === 'completed' ? (
+        {phase !== 'selling' ? (
+          <DrawEndStage drawId={draw.id} phase={phase} result={live.draws[draw.id]?.result} myTicketCount={draw.myTicketCount} />
+        ) : draw.status === 'completed' ? (
           <Link className="button button--ghost button--block" to={`/verify/${draw.id}`} data-testid="draw-verify-link">
             <ShieldCheck size={18} strokeWidth={1.75} aria-hidden />
             <FormattedMessage id="verify.open" />

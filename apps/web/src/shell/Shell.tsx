@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { LiveDrawsProvider } from '../draws/live/LiveDrawsProvider';
+import { ResultsMoment } from '../draws/live/ResultsMoment';
 import { useMoneyWatch } from '../payments/use-money-watch';
 import { PageLoading } from '../ui/PageLoading';
 import { NavBar } from './NavBar';
@@ -11,17 +13,20 @@ import './shell.css';
 export function Shell() {
   useMoneyWatch();
   return (
-    <div className="shell">
-      <TopBar />
-      <Ticker />
-      <div className="shell__body">
-        <NavBar />
-        <main className="shell__main" id="main">
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </main>
+    <LiveDrawsProvider>
+      <div className="shell">
+        <TopBar />
+        <Ticker />
+        <div className="shell__body">
+          <NavBar />
+          <main className="shell__main" id="main">
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+        <ResultsMoment />
       </div>
-    </div>
+    </LiveDrawsProvider>
   );
 }

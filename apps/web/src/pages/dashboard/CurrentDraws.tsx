@@ -29,13 +29,13 @@ export function CurrentDraws({ current, onBuy }: CurrentDrawsProps) {
         <div className="draw-grid"><Skeleton rows={2} height={300} label={intl.formatMessage({ id: 'common.loading' })} /></div>
       ) : current.error ? (
         <div className="card glass"><ErrorState error={current.error} onRetry={current.refetch} /></div>
-      ) : current.draws.length === 0 ? (
+      ) : current.draws.length === 0 && current.finished.length === 0 ? (
         <div className="card glass">
           <EmptyState icon={CalendarClock} title={<FormattedMessage id="dashboard.draws.empty" />} hint={<FormattedMessage id="dashboard.draws.emptyHint" />} testId="draws-empty" />
         </div>
       ) : (
         <div className="draw-grid">
-          {current.draws.map((draw) => (
+          {[...current.draws, ...current.finished].map((draw) => (
             <DrawCard key={draw.id} draw={draw} onBuy={onBuy} onCountdownDone={current.refetch} />
           ))}
         </div>
