@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseAmount } from '@nova/money';
 import { baseConfigSchema, loadConfig, portSchema } from '@nova/platform';
+import { receiptKeysConfigShape } from './receipt-keys';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -35,6 +36,7 @@ export const drawsConfigSchema = baseConfigSchema.extend({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  ...receiptKeysConfigShape,
 });
 
 export type DrawsConfig = z.infer<typeof drawsConfigSchema>;

@@ -1,5 +1,6 @@
 import type { Bus, Db, Logger } from '@nova/platform';
 import type { PurchaseRecord } from './db/purchases';
+import type { ReceiptKeyring } from './receipt-keys';
 
 /**
  * Config values; adminProfitPercentage and autoPayoutLimitMinor follow the admin
@@ -30,6 +31,8 @@ export interface DrawsDeps {
   bus: Bus;
   logger: Logger;
   settings: DrawSettings;
+  /** Signs purchase receipts and lists the published receipt keys (receipt-keys.ts). */
+  receiptKeys: ReceiptKeyring;
   /** Publishes committed outbox rows now rather than on the relay's next tick. */
   afterCommit(): void;
   faults?: SagaFaults;

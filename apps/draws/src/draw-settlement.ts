@@ -6,6 +6,7 @@ import { isAutoApproved, MAX_WINNERS, prizeAmounts, rollForward, splitPool } fro
 import { openNextInSeries } from './draw-series';
 import { cancelDrawInTx } from './refunds';
 import { streamTicketList, ticketNumbersAt, winnerPositions } from './ticket-list';
+import { recordTicketMerkleRoot } from './ticket-merkle';
 
 export type SettleOutcome =
   | { kind: 'completed'; drawId: string; winners: number }
@@ -52,6 +53,7 @@ export async function settleDrawInTx(tx: Sql, draw: DrawRecord, settings: DrawSe
      WHERE id = $1`,
     [draw.id, listHash, now, settings.adminProfitPercentage, split.adminProfitMinor, split.prizePoolMinor, list.count, draw.salesMinor],
   );
+  await recordTicketMerkleRoot(tx, draw.id);
   await tx.query(
     `INSERT INTO profits (draw_id, profit_minor, ticket_sales_minor, prizes_minor, admin_profit_percentage)
      VALUES ($1, $2, $3, $4, $5)`,

@@ -20,6 +20,7 @@ import { winnersOfDraw } from './db/winners';
 import { leaderboard, leaderboardSummary, recentWinners, topPlayers } from './leaderboard';
 import { adminPayouts, myPayouts, updatePayout } from './payouts';
 import { buyTickets } from './purchase-saga';
+import { withTrustResolvers } from './trust-resolvers';
 import {
   drawAnalyticsView,
   drawSummaryView,
@@ -119,5 +120,5 @@ export function drawsResolvers(deps: DrawsDeps): SubgraphResolvers {
     triggerDraw: (_p, args, context) => triggerDraw(deps, context.caller, args.id),
     updatePayout: async (_p, args, context) => payoutView(await updatePayout(deps, context.caller, args.id, args.input)),
   };
-  return { Query: query, Mutation: mutation, ...drawTypeResolvers(deps) };
+  return withTrustResolvers(deps, { Query: query, Mutation: mutation, ...drawTypeResolvers(deps) });
 }

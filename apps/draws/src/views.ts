@@ -22,6 +22,7 @@ export function ticketView(ticket: TicketRecord) {
   return {
     id: ticket.id,
     ticketNumber: ticket.ticketNumber,
+    purchaseId: ticket.purchaseId,
     status: ticket.status,
     drawId: ticket.drawId,
     drawName: ticket.drawName,
