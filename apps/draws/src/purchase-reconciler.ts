@@ -20,7 +20,7 @@ export async function reconcilePurchases(deps: DrawsDeps, staleAfterMs = deps.se
     } catch (error) {
       // A refused debit or a refund are ends too; anything else waits for the next tick.
       const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-      if (code === 'INSUFFICIENT_BALANCE' || code === 'DRAW_CLOSED') repaired += 1;
+      if (code === 'INSUFFICIENT_BALANCE' || code === 'LIMIT_REACHED' || code === 'PLAY_BLOCKED' || code === 'DRAW_CLOSED') repaired += 1;
       else deps.logger.warn({ err: error, purchaseId: purchase.id }, 'purchase repair failed; retrying on the next tick');
     }
   }

@@ -130,7 +130,7 @@ export async function driveToEnd(deps: DrawsDeps, purchase: PurchaseRecord): Pro
     case 'completed':
       return { purchase, tickets: await ticketsOfPurchase(deps.db, purchase.id) };
     case 'failed':
-      throw new AppError(purchase.failureCode === 'INSUFFICIENT_BALANCE' ? 'INSUFFICIENT_BALANCE' : 'CONFLICT', failureMessage(purchase));
+      throw new AppError(failedCode(purchase), failureMessage(purchase));
     case 'refunding':
       await refundPurchase(deps, purchase);
       throw closedMeanwhile();
@@ -173,6 +173,12 @@ async function debit(deps: DrawsDeps, purchase: PurchaseRecord): Promise<number>
     if (isAppError(error) && error.code === 'INSUFFICIENT_BALANCE') {
       await markFailed(deps, purchase, 'INSUFFICIENT_BALANCE');
       throw new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance for this purchase');
+    }
+    // The player's own limit, time-out or self-exclusion: as final as want of
+    // money (the wallet keeps the refusal under the key); the error names the limit.
+    if (isAppError(error) && (error.code === 'LIMIT_REACHED' || error.code === 'PLAY_BLOCKED')) {
+      await markFailed(deps, purchase, error.code);
+      throw error;
     }
     throw error; // unknown outcome (e.g. timeout): stays pending for the retry or the reconciler
   }
@@ -220,6 +226,15 @@ function closedMeanwhile(): AppError {
   return new AppError('DRAW_CLOSED', 'The draw closed before your tickets were issued; the payment was refunded');
 }
 
+const finalRefusals = ['INSUFFICIENT_BALANCE', 'LIMIT_REACHED', 'PLAY_BLOCKED'] as const;
+
+function failedCode(purchase: PurchaseRecord): (typeof finalRefusals)[number] | 'CONFLICT' {
+  return finalRefusals.find((code) => code === purchase.failureCode) ?? 'CONFLICT';
+}
+
 function failureMessage(purchase: PurchaseRecord): string {
-  return purchase.failureCode === 'INSUFFICIENT_BALANCE' ? 'Insufficient balance for this purchase' : 'This purchase failed';
+  if (purchase.failureCode === 'INSUFFICIENT_BALANCE') return 'Insufficient balance for this purchase';
+  if (purchase.failureCode === 'LIMIT_REACHED') return 'A limit you set leaves no room for this purchase';
+  if (purchase.failureCode === 'PLAY_BLOCKED') return 'Buying is paused during your time-out or self-exclusion';
+  return 'This purchase failed';
 }

@@ -10,11 +10,16 @@ import { formatGraphQLError, isErrorCode } from '@nova/platform';
 export function formatGatewayError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const { serviceName, code } = formatted.extensions ?? {};
   if (typeof serviceName === 'string' && typeof code === 'string' && code !== 'INTERNAL' && isErrorCode(code)) {
-    const { retryAfterSeconds } = formatted.extensions ?? {};
+    const { retryAfterSeconds, refusal } = formatted.extensions ?? {};
     return {
       message: formatted.message,
       ...(formatted.path ? { path: formatted.path } : {}),
-      extensions: { code, ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}) },
+      extensions: {
+        code,
+        ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}),
+        // Which limit refused and when it resets (LIMIT_REACHED, PLAY_BLOCKED).
+        ...(typeof refusal === 'object' && refusal !== null ? { refusal } : {}),
+      },
     };
   }
   if (typeof serviceName === 'string') {

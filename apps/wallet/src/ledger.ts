@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReplyOf, TransferKind } from '@nova/contracts';
-import { AppError, isAppError, type Db, type Sql } from '@nova/platform';
+import { AppError, isAppError, refusalOf, type Db, type Sql } from '@nova/platform';
 import { postUserSide, checkBonusFields } from './bonus-money';
 import {
   applyToBalances,
@@ -11,11 +11,12 @@ import {
   type UserAccounts,
   type UserBalance,
 } from './db/accounts';
-import { findRefusal, recordRefusal, type Refusal } from './db/refusals';
+import { findRefusal, recordRefusal, type Refusal, type RefusalCode } from './db/refusals';
 import { findTransferByKey, insertTransfer, pgErrorCode, SameKeyCommitted, violatedConstraint, type TransferRecord } from './db/transfers';
 import { announceAccountOpened, announceTransferPosted } from './events';
 import { houseSideOf, pickHouseSubAccount } from './house-postings';
 import { requestFingerprint, type MoneyMove } from './fingerprint';
+import { checkPlayerProtection, isProtectionRefusal } from './protection-check';
 import { routeFor, type AccountRef, type Operation } from './ledger-postings';
 
 export type TransferReply = ReplyOf<'wallet.credit.v1'>;
@@ -90,14 +91,22 @@ export async function postTransfer(deps: LedgerDeps, move: MoneyMove): Promise<T
       };
       await tx.query('SAVEPOINT request_legs');
       try {
+        await checkPlayerProtection(tx, move);
         const transferId = await postUserSide({ tx, move, route, accounts: userAccounts, postLeg });
         return { transferId, balance: await readUserBalance(tx, move.userId) };
       } catch (error) {
-        if (!isShortOfMoney(error)) throw error;
+        const protection = isProtectionRefusal(error) ? error : null;
+        if (!protection && !isShortOfMoney(error)) throw error;
         // No leg stays, but the refusal does: a later copy of this request
         // (its caller already recorded the refusal as final) gets the same answer.
         await tx.query('ROLLBACK TO SAVEPOINT request_legs');
-        const refusal: Refusal = { idempotencyKey: move.idempotencyKey, userId: move.userId, requestFingerprint: fingerprint, code: 'INSUFFICIENT_BALANCE' };
+        const refusal: Refusal = {
+          idempotencyKey: move.idempotencyKey,
+          userId: move.userId,
+          requestFingerprint: fingerprint,
+          code: protection ? (protection.code as RefusalCode) : 'INSUFFICIENT_BALANCE',
+          details: protection ? refusalOf(protection).refusal ?? null : null,
+        };
         await recordRefusal(tx, refusal);
         return refusal;
       }
@@ -134,7 +143,9 @@ function refuse(refusal: Refusal, fingerprint: string): never {
   if (refusal.requestFingerprint !== fingerprint) {
     throw new AppError('IDEMPOTENCY_CONFLICT', 'This idempotency key was already used for a different request');
   }
-  throw insufficientBalance();
+  if (refusal.code === 'INSUFFICIENT_BALANCE') throw insufficientBalance();
+  const what = refusal.code === 'PLAY_BLOCKED' ? 'Buying, depositing and bonuses are paused for this player' : 'A limit the player set leaves no room for this';
+  throw new AppError(refusal.code, what, refusal.details ? { refusal: refusal.details } : undefined);
 }
 
 async function replay(sql: Sql, transfer: TransferRecord, fingerprint: string): Promise<TransferReply> {

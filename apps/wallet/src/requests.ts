@@ -1,4 +1,5 @@
 import type { Bus, Subscription } from '@nova/platform';
+import { grantDepositAllowance, releaseDepositRoom } from './deposit-allowance';
 import { getBalance, postTransfer, type LedgerDeps } from './ledger';
 
 /**
@@ -13,5 +14,7 @@ export function answerWalletRequests(bus: Bus, deps: LedgerDeps): Promise<Subscr
     bus.respond('wallet.release.v1', (request) => postTransfer(deps, { ...request, operation: 'release' })),
     bus.respond('wallet.settle.v1', (request) => postTransfer(deps, { ...request, operation: 'settle' })),
     bus.respond('wallet.balance.v1', (request) => getBalance(deps.db, request.userId)),
+    bus.respond('wallet.deposit-allowance.v1', (request) => grantDepositAllowance(deps, request)),
+    bus.respond('wallet.deposit-allowance.release.v1', (request) => releaseDepositRoom(deps, request)),
   ]);
 }

@@ -1,6 +1,7 @@
 import { formatMinor } from '@nova/money';
 import { AppError, type SubgraphContext, type SubgraphResolvers } from '@nova/platform';
 import { getBalance, type BalanceReply, type LedgerDeps } from './ledger';
+import { protectionResolvers } from './protection-resolvers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,8 +17,11 @@ function visibleBalance(user: WalletUser): BalanceReply {
 }
 
 export function walletResolvers(deps: Pick<LedgerDeps, 'db'>): SubgraphResolvers {
+  const protection = protectionResolvers(deps.db);
   return {
+    ...protection,
     Query: {
+      ...protection.Query,
       // The stats tile: everything users have (cash, held and bonus money).
       adminTotalUserBalance: async (_parent: unknown, _args: unknown, context: SubgraphContext) => {
         if (!context.caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');

@@ -99,6 +99,20 @@ export const requestSchemas = {
   'wallet.settle.v1': { request: moneyMove, reply: transferReply },
   'wallet.balance.v1': { request: z.object({ userId }), reply: balanceReply },
   /**
+   * A deposit request asks for room under the player's deposit limits before
+   * it is stored; refused (LIMIT_REACHED, PLAY_BLOCKED) when a limit, a
+   * time-out or a self-exclusion forbids it. Once per key.
+   */
+  'wallet.deposit-allowance.v1': {
+    request: z.object({ userId, amountMinor: minorAmount, idempotencyKey }),
+    reply: z.object({ granted: z.literal(true) }),
+  },
+  /** A rejected (or never stored) deposit gives its room back. */
+  'wallet.deposit-allowance.release.v1': {
+    request: z.object({ userId, idempotencyKey }),
+    reply: z.object({ released: z.boolean() }),
+  },
+  /**
    * The content service's current settings figures (the same ones
    * content.settings.changed.v1 carries), asked for by services at start-up.
    */

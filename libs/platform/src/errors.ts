@@ -23,6 +23,10 @@ export const errorStatus = {
   DRAW_NOT_DUE: 409,
   PAYLOAD_TOO_LARGE: 413,
   INSUFFICIENT_BALANCE: 422,
+  /** Wallet: a limit the player set (deposit, loss, spend) leaves no room; `refusal` names it and when it resets. */
+  LIMIT_REACHED: 422,
+  /** Wallet: the player is in a time-out or self-exclusion; `refusal` says until when. */
+  PLAY_BLOCKED: 403,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
@@ -52,6 +56,16 @@ export class AppError extends Error {
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
+}
+
+/**
+ * What a refusal tells the player beyond its code (which limit, when it
+ * resets), carried from the service that refused through the bus, GraphQL
+ * (`extensions.refusal`) and REST (`refusal`).
+ */
+export function refusalOf(error: AppError): { refusal?: Record<string, unknown> } {
+  const refusal = error.details?.refusal;
+  return typeof refusal === 'object' && refusal !== null ? { refusal: refusal as Record<string, unknown> } : {};
 }
 
 /** A BAD_USER_INPUT error naming each bad field, e.g. "amountMinor: Too small". */
@@ -97,7 +111,11 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (original instanceof AppError) {
     const retryAfterSeconds = original.details?.retryAfterSeconds;
     // RATE_LIMITED says when to come back (the gateway turns it into Retry-After).
-    return { message: original.message, ...where, extensions: { code: original.code, ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}) } };
+    return {
+      message: original.message,
+      ...where,
+      extensions: { code: original.code, ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}), ...refusalOf(original) },
+    };
   }
   if (original instanceof ZodError) {
     const appError = fromZodError(original);
@@ -123,16 +141,17 @@ export function retryAfterSeconds(error: unknown): number | undefined {
 }
 
 /** REST facade shape: `{ status, body: { message, code } }`. */
-export function restError(error: unknown): { status: number; body: { message: string; code: string } } {
+export function restError(error: unknown): { status: number; body: { message: string; code: string; refusal?: Record<string, unknown> } } {
   const original = originalError(error);
   if (original instanceof AppError) {
-    return { status: original.status, body: { message: original.message, code: original.code } };
+    return { status: original.status, body: { message: original.message, code: original.code, ...refusalOf(original) } };
   }
   if (original instanceof ZodError) return restError(fromZodError(original));
   const code = extensionsCode(error);
   const message = errorMessage(error);
   if (code !== undefined && isErrorCode(code) && code !== 'INTERNAL' && message !== undefined) {
-    return { status: errorStatus[code], body: { message, code } };
+    const refusal = extensionsRefusal(error);
+    return { status: errorStatus[code], body: { message, code, ...(refusal ? { refusal } : {}) } };
   }
   if (code !== undefined && code in clientCodeStatus && message !== undefined) {
     return { status: clientCodeStatus[code] ?? 400, body: { message, code: 'BAD_USER_INPUT' } };
@@ -153,6 +172,12 @@ function extensionsCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('extensions' in error)) return undefined;
   const extensions = (error as { extensions?: { code?: unknown } }).extensions;
   return typeof extensions?.code === 'string' ? extensions.code : undefined;
+}
+
+function extensionsRefusal(error: unknown): Record<string, unknown> | undefined {
+  if (typeof error !== 'object' || error === null || !('extensions' in error)) return undefined;
+  const refusal = (error as { extensions?: { refusal?: unknown } }).extensions?.refusal;
+  return typeof refusal === 'object' && refusal !== null ? (refusal as Record<string, unknown>) : undefined;
 }
 
 function errorMessage(error: unknown): string | undefined {

@@ -1,28 +1,33 @@
 import type { Sql } from '@nova/platform';
 
-/** A request the wallet refused for want of money (migration 006); its key answers the same for ever. */
+/** Codes a refusal keeps under its key: want of money (migration 006), a player's limit or block (007). */
+export type RefusalCode = 'INSUFFICIENT_BALANCE' | 'LIMIT_REACHED' | 'PLAY_BLOCKED';
+
+/** A request the wallet refused; its key answers the same for ever. */
 export interface Refusal {
   idempotencyKey: string;
   userId: string;
   requestFingerprint: string;
-  code: 'INSUFFICIENT_BALANCE';
+  code: RefusalCode;
+  /** Which limit or block refused, and when it resets (limits and blocks only). */
+  details?: Record<string, unknown> | null;
 }
 
 /** Call with the user's accounts locked. */
 export async function findRefusal(sql: Sql, idempotencyKey: string): Promise<Refusal | null> {
-  const { rows } = await sql.query<{ user_id: string; request_fingerprint: string }>(
-    'SELECT user_id, request_fingerprint FROM refused_requests WHERE idempotency_key = $1',
+  const { rows } = await sql.query<{ user_id: string; request_fingerprint: string; code: RefusalCode; details: Record<string, unknown> | null }>(
+    'SELECT user_id, request_fingerprint, code, details FROM refused_requests WHERE idempotency_key = $1',
     [idempotencyKey],
   );
   const row = rows[0];
-  return row ? { idempotencyKey, userId: row.user_id, requestFingerprint: row.request_fingerprint, code: 'INSUFFICIENT_BALANCE' } : null;
+  return row ? { idempotencyKey, userId: row.user_id, requestFingerprint: row.request_fingerprint, code: row.code, details: row.details } : null;
 }
 
-/** Call with the user's accounts locked, in the transaction that found the balance short. */
+/** Call with the user's accounts locked, in the transaction that refused the request. */
 export async function recordRefusal(sql: Sql, refusal: Refusal): Promise<void> {
   await sql.query(
-    `INSERT INTO refused_requests (idempotency_key, user_id, request_fingerprint, code) VALUES ($1, $2, $3, $4)
+    `INSERT INTO refused_requests (idempotency_key, user_id, request_fingerprint, code, details) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (idempotency_key) DO NOTHING`,
-    [refusal.idempotencyKey, refusal.userId, refusal.requestFingerprint, refusal.code],
+    [refusal.idempotencyKey, refusal.userId, refusal.requestFingerprint, refusal.code, refusal.details ? JSON.stringify(refusal.details) : null],
   );
 }

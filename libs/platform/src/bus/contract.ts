@@ -1,5 +1,5 @@
 import { eventSchemas, requestSchemas, type EventOf, type EventSubject, type ReplyOf, type RequestOf, type RequestSubject } from '@nova/contracts';
-import { AppError, fromZodError, isErrorCode } from '../errors';
+import { AppError, fromZodError, isErrorCode, refusalOf } from '../errors';
 import type { Logger } from '../logger';
 import type { ReplyEnvelope, RequestHandler } from './types';
 
@@ -39,7 +39,7 @@ export async function answer<S extends RequestSubject>(
     return { ok: true, data: reply };
   } catch (error) {
     if (error instanceof AppError && error.code !== 'INTERNAL') {
-      return { ok: false, error: { code: error.code, message: error.message } };
+      return { ok: false, error: { code: error.code, message: error.message, ...refusalOf(error) } };
     }
     logger.error({ err: error, subject }, 'request handler failed');
     return { ok: false, error: { code: 'INTERNAL', message: 'Internal error' } };
@@ -54,7 +54,7 @@ export function unwrapReply<S extends RequestSubject>(subject: S, envelope: unkn
   const reply = envelope as ReplyEnvelope;
   if (reply.ok) return validateReply(subject, reply.data);
   const code = isErrorCode(reply.error.code) ? reply.error.code : 'INTERNAL';
-  throw new AppError(code, reply.error.message);
+  throw new AppError(code, reply.error.message, reply.error.refusal ? { refusal: reply.error.refusal } : undefined);
 }
 
 export function noReply(subject: string): AppError {

@@ -31,6 +31,6 @@ export interface Bus {
 /** How requests and replies travel, on every transport. */
 export type ReplyEnvelope =
   | { ok: true; data: unknown }
-  | { ok: false; error: { code: string; message: string } };
+  | { ok: false; error: { code: string; message: string; refusal?: Record<string, unknown> } };
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 5000;
