@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isUnauthorizedError } from '../auth/api-errors';
+import { isUnauthorizedError } from '../lib/api-errors';
 import { SystemErrorPage } from '../pages/system/SystemErrorPage';
 
 interface ErrorBoundaryState {

@@ -6,10 +6,10 @@ import type { CurrentUserFieldsFragment } from '../gql/graphql';
 import { isLanguageCode } from '../i18n/languages';
 import { useLanguage } from '../i18n/LanguageProvider';
 import { queueToastAfterReload, useToast } from '../ui/Toaster';
-import { errorCode } from './api-errors';
+import { errorCode } from '../lib/api-errors';
 import { LogoutMutation, MeQuery } from './auth.operations';
 import { loadFailureOf, type LoadFailure } from './load-failure';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '../lib/use-error-text';
 
 export type CurrentUser = CurrentUserFieldsFragment;
 

@@ -3,10 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Crown, Sparkles, UserCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { formatMinor, parseAmount } from '@nova/money';
-import { useCurrentUser } from '../../auth/AuthProvider';
-import { LEVEL_NAMES, playerLevel, vipProgress, type PlayerLevel } from '../../auth/levels';
-import { MyLevelProgressQuery } from '../../payments/payments.operations';
-import { Money } from '../../ui/Money';
+import { useCurrentUser } from './AuthProvider';
+import { LEVEL_NAMES, playerLevel, vipProgress, type PlayerLevel } from './levels';
+import { MyLevelProgressQuery } from '../payments/payments.operations';
+import { Money } from '../ui/Money';
 
 /** decisions.md: 1 New Player, 2 Verified (first approved deposit), 3 VIP. */
 const LEVELS: ReadonlyArray<{ level: PlayerLevel; next: string; icon: LucideIcon }> = [

@@ -1,4 +1,4 @@
-import { errorCode } from './api-errors';
+import { errorCode } from '../lib/api-errors';
 
 /**
  * Why the user lookup at start-up failed, when that leaves the app unable to

@@ -35,3 +35,8 @@ export function largestPool<T extends PricedDraw>(draws: readonly T[]): T | null
 export function firstOnSale<T extends PricedDraw & { ticketsRemaining: number }>(draws: readonly T[]): T | null {
   return sortByTicketPrice(draws).find((draw) => draw.status === 'active' && draw.ticketsRemaining > 0) ?? null;
 }
+
+/** The share of ticket sales the winners split, rounded to 2 places so 100 − 33.3 reads 66.7, not 66.69999999999999. */
+export function winnersShare(adminProfitPercentage: number): number {
+  return Math.round((100 - adminProfitPercentage) * 100) / 100;
+}

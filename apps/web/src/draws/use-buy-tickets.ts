@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
-import { errorCode } from '../auth/api-errors';
+import { errorCode } from '../lib/api-errors';
 import { useMutationErrorHandler } from '../auth/AuthProvider';
 import { formatMoneySafe } from '../money/format-money';
 import { useToast } from '../ui/Toaster';

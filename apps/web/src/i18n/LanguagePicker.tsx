@@ -1,9 +1,9 @@
 import { DropdownMenu } from 'radix-ui';
 import { Check, Languages } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { isLanguageCode, LANGUAGES } from '../i18n/languages';
-import { useLanguage } from '../i18n/LanguageProvider';
-import { useChooseLanguage } from '../i18n/use-choose-language';
+import { isLanguageCode, LANGUAGES } from './languages';
+import { useLanguage } from './LanguageProvider';
+import { useChooseLanguage } from './use-choose-language';
 
 export function LanguagePicker() {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Direction } from 'radix-ui';
-import { browserStorage } from '../app/storage';
+import { browserStorage } from '../lib/storage';
 import { LANGUAGE_STORAGE_KEY, resolveLanguage, textDirection, type LanguageCode } from './languages';
 import en from './messages/en.json';
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { TRANSLATED_ERROR_CODES } from '../auth/api-errors';
+import { TRANSLATED_ERROR_CODES } from '../lib/api-errors';
 import { THEMES } from '../theme/themes';
 import { LANGUAGES } from './languages';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { browserStorage, STORAGE_KEYS } from '../app/storage';
+import { browserStorage, STORAGE_KEYS } from '../lib/storage';
 import { installOffer } from './deferred-install-prompt';
 import { calendarDay, installBannerVariant, IOS_PROMPT_DELAY_MS, isIosSafari, type InstallBannerVariant } from './install-prompt';
 

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { LogOut, ShieldHalf } from 'lucide-react';
 import { useAuth, useCurrentUser } from '../auth/AuthProvider';
 import { Hint } from '../ui/Hint';
-import { LanguagePicker } from '../ui/LanguagePicker';
+import { LanguagePicker } from '../i18n/LanguagePicker';
 import { Logo } from '../ui/Logo';
 import { Money } from '../ui/Money';
 import { Spinner } from '../ui/Spinner';
-import { ThemePicker } from '../ui/ThemePicker';
+import { ThemePicker } from '../theme/ThemePicker';
 
 export function TopBar() {
   const intl = useIntl();

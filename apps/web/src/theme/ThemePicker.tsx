@@ -1,8 +1,8 @@
 import { DropdownMenu } from 'radix-ui';
 import { Check, Palette } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { useTheme } from '../theme/ThemeProvider';
-import { isThemeName, themeClass, THEMES } from '../theme/themes';
+import { useTheme } from './ThemeProvider';
+import { isThemeName, themeClass, THEMES } from './themes';
 
 export function ThemePicker() {
   const intl = useIntl();

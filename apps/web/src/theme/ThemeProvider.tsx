@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { browserStorage } from '../app/storage';
+import { browserStorage } from '../lib/storage';
 import { AppDefaultThemeQuery } from './app-theme.operations';
 import { APP_THEME_STORAGE_KEY, applyTheme, DEFAULT_THEME, isThemeName, THEME_STORAGE_KEY, type ThemeName } from './themes';
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import type { TicketFieldsFragment } from '../../gql/graphql';
-import { Money } from '../../ui/Money';
+import type { TicketFieldsFragment } from '../gql/graphql';
+import { Money } from '../ui/Money';
 import { prizeDisplay } from './ticket-display';
 
 const PRIZE_LABEL = { won: 'ticket.prize.won', upTo: 'ticket.prize.upTo', refunded: 'ticket.prize.refunded' } as const;

@@ -1,6 +1,6 @@
 import { FormattedDate } from 'react-intl';
-import { periodTone } from '../../draws/periods';
-import type { TicketFieldsFragment } from '../../gql/graphql';
+import { periodTone } from '../draws/periods';
+import type { TicketFieldsFragment } from '../gql/graphql';
 import { ticketSerial } from './ticket-display';
 import { TicketPrize } from './TicketPrize';
 import { TicketStatusPill } from './TicketStatusPill';

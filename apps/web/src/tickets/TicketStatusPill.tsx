@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { TicketStatus } from '../../gql/graphql';
+import type { TicketStatus } from '../gql/graphql';
 
 const TONE: Record<TicketStatus, string> = {
   active: 'pill--accent',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { pad2, timeLeft } from '../draws/countdown';
+import { pad2, timeLeft } from '../lib/countdown';
 
 interface CountdownProps {
   /** ISO date-time to count down to. */

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { useErrorText } from '../auth/use-error-text';
+import { useErrorText } from '../lib/use-error-text';
 
 interface ErrorStateProps {
   error: unknown;

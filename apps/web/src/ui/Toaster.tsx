@@ -2,7 +2,7 @@ import { createContext, use, useCallback, useEffect, useState, type ReactNode } 
 import { Toast } from 'radix-ui';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { STORAGE_KEYS } from '../app/storage';
+import { STORAGE_KEYS } from '../lib/storage';
 import './toaster.css';
 
 export interface ToastInput {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { LoginMutation } from '../../auth/auth.operations';
 import { useAuth } from '../../auth/AuthProvider';
-import { useErrorText } from '../../auth/use-error-text';
+import { useErrorText } from '../../lib/use-error-text';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toaster';

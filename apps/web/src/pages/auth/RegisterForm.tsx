@@ -3,14 +3,14 @@ import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Rocket } from 'lucide-react';
-import { browserStorage, STORAGE_KEYS } from '../../app/storage';
+import { browserStorage, STORAGE_KEYS } from '../../lib/storage';
 import { RegisterMutation } from '../../auth/auth.operations';
 import { useAuth, type CurrentUser } from '../../auth/AuthProvider';
-import { useErrorText } from '../../auth/use-error-text';
+import { useErrorText } from '../../lib/use-error-text';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toaster';
-import { registerProblems, type RegisterDraft } from './register-validation';
+import { registerProblems, type RegisterDraft } from '../../auth/register-validation';
 
 /** Spec §2: after a successful sign-up the browser goes to / after 1.5 s. */
 const ENTER_ARENA_DELAY_MS = 1500;

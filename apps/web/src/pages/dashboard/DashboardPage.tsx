@@ -12,7 +12,7 @@ import { AnnouncementBanner } from './AnnouncementBanner';
 import { BalanceCard } from './BalanceCard';
 import { CurrentDraws } from './CurrentDraws';
 import { DashboardStats } from './DashboardStats';
-import { LevelCard } from './LevelCard';
+import { LevelCard } from '../../auth/LevelCard';
 import { MyTicketsPreview } from './MyTicketsPreview';
 import { RecentWinners } from './RecentWinners';
 import { ReferralCard } from './ReferralCard';

@@ -6,7 +6,7 @@ import { MyTicketsQuery } from '../../draws/draws.operations';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
-import { TicketRow } from '../tickets/TicketRow';
+import { TicketRow } from '../../tickets/TicketRow';
 
 /** Spec §2: my first 3 tickets. */
 export function MyTicketsPreview() {

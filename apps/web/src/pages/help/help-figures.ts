@@ -1,5 +1,6 @@
 import { formatMinor, parseAmount } from '@nova/money';
 import { MIN_WITHDRAWAL_MINOR } from '../../payments/withdraw-rules';
+import { winnersShare } from '../../draws/draw-figures';
 
 /** The configured figures the help texts quote, as API decimal strings and a plain percentage. */
 export interface HelpFigures {
@@ -24,11 +25,6 @@ interface SettingsFigures {
   autoPayoutLimit: string;
   referrerBonus: string;
   referredBonus: string;
-}
-
-/** The share of ticket sales the winners split, rounded to 2 places so 100 − 33.3 reads 66.7, not 66.69999999999999. */
-export function winnersShare(adminProfitPercentage: number): number {
-  return Math.round((100 - adminProfitPercentage) * 100) / 100;
 }
 
 export function helpFigures(settings: SettingsFigures, methods: ReadonlyArray<{ minAmount: string }>): HelpFigures {

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { KeyRound } from 'lucide-react';
 import { ChangePasswordMutation } from '../../auth/account.operations';
-import { errorCode } from '../../auth/api-errors';
+import { errorCode } from '../../lib/api-errors';
 import { useMutationErrorHandler } from '../../auth/AuthProvider';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';

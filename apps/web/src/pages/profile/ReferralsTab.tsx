@@ -9,7 +9,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Money } from '../../ui/Money';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatTile } from '../../ui/StatTile';
-import { LevelCard } from '../dashboard/LevelCard';
+import { LevelCard } from '../../auth/LevelCard';
 import { HistoryPanel } from './HistoryPanel';
 
 /** Spec §2 / §3 referrals tab: the list, total earnings, level, the link (from level 2) and the real progress to VIP. */

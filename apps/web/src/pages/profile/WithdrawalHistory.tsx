@@ -4,7 +4,7 @@ import { ArrowUpFromLine } from 'lucide-react';
 import { methodKindLabel } from '../../payments/payment-labels';
 import { PaymentTypeIcon } from '../../payments/PaymentTypeIcon';
 import { MyWithdrawalsQuery } from '../../payments/payments.operations';
-import { parseAccountInfo } from '../admin/payments/account-info';
+import { parseAccountInfo } from '../../payments/account-info';
 import { HistoryPanel } from './HistoryPanel';
 import { HistoryRow } from './HistoryRow';
 

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '../auth/register-validation';
+import { PASSWORD_MIN } from '../../auth/register-validation';
 
 export interface PasswordChangeDraft {
   currentPassword: string;

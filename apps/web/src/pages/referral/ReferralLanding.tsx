@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { Gift } from 'lucide-react';
-import { browserStorage, STORAGE_KEYS } from '../../app/storage';
+import { browserStorage, STORAGE_KEYS } from '../../lib/storage';
 import { useAuth } from '../../auth/AuthProvider';
 import { Spinner } from '../../ui/Spinner';
 

@@ -6,9 +6,9 @@ import { PeriodBadge } from '../../draws/PeriodBadge';
 import { periodTone } from '../../draws/periods';
 import type { TicketFieldsFragment } from '../../gql/graphql';
 import { Money } from '../../ui/Money';
-import { ticketSerial } from './ticket-display';
-import { TicketPrize } from './TicketPrize';
-import { TicketStatusPill } from './TicketStatusPill';
+import { ticketSerial } from '../../tickets/ticket-display';
+import { TicketPrize } from '../../tickets/TicketPrize';
+import { TicketStatusPill } from '../../tickets/TicketStatusPill';
 
 /** Spec §2: an expandable ticket card with serial, date and time, draw name, period colour and prize display. */
 export function TicketCard({ ticket }: { ticket: TicketFieldsFragment }) {

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ChevronLeft, ChevronRight, PartyPopper, X } from 'lucide-react';
 import type { TicketFieldsFragment } from '../../gql/graphql';
 import { Money } from '../../ui/Money';
-import { ticketSerial } from './ticket-display';
+import { ticketSerial } from '../../tickets/ticket-display';
 
 interface WinnerPopupProps {
   wins: readonly TicketFieldsFragment[];

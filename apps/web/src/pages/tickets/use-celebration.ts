@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { browserStorage, STORAGE_KEYS } from '../../app/storage';
+import { browserStorage, STORAGE_KEYS } from '../../lib/storage';
 
 function celebrated(): Set<string> {
   try {

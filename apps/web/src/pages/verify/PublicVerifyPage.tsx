@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { LogIn } from 'lucide-react';
-import { LanguagePicker } from '../../ui/LanguagePicker';
+import { LanguagePicker } from '../../i18n/LanguagePicker';
 import { Logo } from '../../ui/Logo';
-import { ThemePicker } from '../../ui/ThemePicker';
+import { ThemePicker } from '../../theme/ThemePicker';
 import { VerifyPage } from './VerifyPage';
 
 /** The Verify page for signed-out visitors: no account needed to check a draw. */

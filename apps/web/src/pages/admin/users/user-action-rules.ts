@@ -1,5 +1,5 @@
 import { amountMinor } from '../../../payments/deposit-rules';
-import { errorCode, serverMessage } from '../../../auth/api-errors';
+import { errorCode, serverMessage } from '../../../lib/api-errors';
 
 /** Every operation of the Users tab: the server's six update actions plus delete and a new password. */
 export type UserAction = 'addCredit' | 'removeCredit' | 'suspend' | 'activate' | 'makeAdmin' | 'removeAdmin' | 'delete' | 'changePassword';
