@@ -1,7 +1,6 @@
 import type { CallerIdentity, EventOf } from '@nova/contracts';
-import { handleOnce, type Bus, type Db, type Sql, type Subscription } from '@nova/platform';
+import { handleOnce, requireAdmin, type Bus, type Db, type Sql, type Subscription } from '@nova/platform';
 import { randomUUID } from 'node:crypto';
-import { requireAdmin } from './access';
 import type { ContentDeps } from './deps';
 import { iso } from './inputs';
 

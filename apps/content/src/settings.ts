@@ -1,7 +1,6 @@
 import type { CallerIdentity } from '@nova/contracts';
 import { formatMinor } from '@nova/money';
-import { enqueueEvent, type Sql } from '@nova/platform';
-import { requireAdmin } from './access';
+import { enqueueEvent, requireAdmin, type Sql } from '@nova/platform';
 import { auditOwn } from './audit';
 import type { ContentDeps } from './deps';
 import { parseInput } from './inputs';

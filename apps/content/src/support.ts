@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CallerIdentity } from '@nova/contracts';
-import { AppError, enqueueEvent, isAppError, type Sql } from '@nova/platform';
-import { requireAdmin, requirePlayer } from './access';
+import { AppError, enqueueEvent, isAppError, requireAdmin, requirePlayer, type Sql } from '@nova/platform';
 import { auditOwn } from './audit';
 import type { ContentDeps } from './deps';
 import { iso, parseId, parseInput } from './inputs';

@@ -1,6 +1,6 @@
 import type { CallerIdentity } from '@nova/contracts';
 import { z } from 'zod';
-import { requireAdmin } from './access';
+import { requireAdmin } from '@nova/platform';
 import { findDraw, queryDraws, type DrawRecord } from './db/draws';
 import { toDate, toInt } from './db/rows';
 import { winnersOfDraw, type WinnerRecord } from './db/winners';

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CallerIdentity } from '@nova/contracts';
 import { parseAmount } from '@nova/money';
-import { AppError } from '@nova/platform';
+import { AppError, requireAdmin } from '@nova/platform';
 import { z } from 'zod';
-import { requireAdmin } from './access';
 import { drawSnapshot, recordAdminAction } from './admin-audit';
 import { findDraw, type DrawRecord } from './db/draws';
 import type { DrawsDeps } from './deps';

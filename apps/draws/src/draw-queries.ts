@@ -1,7 +1,6 @@
 import type { CallerIdentity } from '@nova/contracts';
-import { AppError } from '@nova/platform';
+import { AppError, requireAdmin, requirePlayer } from '@nova/platform';
 import { z } from 'zod';
-import { requireAdmin, requirePlayer } from './access';
 import { findDraw, LISTED, queryDraws, type DrawRecord } from './db/draws';
 import { toInt } from './db/rows';
 import { ticketNumbersOfDraw, ticketStatsOfUser, ticketsOfUser, type TicketStats, type TicketStatus } from './db/tickets';

@@ -1,6 +1,5 @@
 import type { CallerIdentity } from '@nova/contracts';
-import { AppError } from '@nova/platform';
-import { requireAdmin } from './access';
+import { AppError, requireAdmin } from '@nova/platform';
 import { drawSnapshot, recordAdminAction } from './admin-audit';
 import { findDraw, queryDraws, type DrawRecord } from './db/draws';
 import type { DrawsDeps } from './deps';

@@ -1,7 +1,6 @@
 import type { CallerIdentity } from '@nova/contracts';
-import { AppError, enqueueEvent } from '@nova/platform';
+import { AppError, enqueueEvent, requireAdmin, requirePlayer } from '@nova/platform';
 import { z } from 'zod';
-import { requireAdmin, requirePlayer } from './access';
 import { payoutSnapshot, recordAdminAction } from './admin-audit';
 import { findPayout, queryPayouts, type PayoutRecord, type PayoutStatus } from './db/payouts';
 import type { DrawsDeps } from './deps';

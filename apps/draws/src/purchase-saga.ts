@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CallerIdentity } from '@nova/contracts';
-import { AppError, enqueueEvent, isAppError, type Sql } from '@nova/platform';
-import { requirePlayer } from './access';
+import { AppError, enqueueEvent, isAppError, requirePlayer, type Sql } from '@nova/platform';
 import type { DrawStatus } from './db/draws';
 import { findPurchase, findPurchaseByKey, insertPendingPurchase, transitionPurchase, type PurchaseRecord } from './db/purchases';
 import { toDate, toInt, toNullableDate } from './db/rows';

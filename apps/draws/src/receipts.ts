@@ -1,8 +1,7 @@
 import type { CallerIdentity } from '@nova/contracts';
 import { formatMinor } from '@nova/money';
-import { AppError, type Sql } from '@nova/platform';
+import { AppError, requirePlayer, type Sql } from '@nova/platform';
 import { canonicalOrder, signReceipt, type SignedReceipt } from '@nova/verify';
-import { requirePlayer } from './access';
 import { findPurchase } from './db/purchases';
 import { ticketsOfPurchase } from './db/tickets';
 import type { DrawsDeps } from './deps';

@@ -1,6 +1,5 @@
 import type { SubgraphContext, SubgraphResolvers } from '@nova/platform';
-import { AppError } from '@nova/platform';
-import { requireAdmin } from './access';
+import { AppError, requireAdmin } from '@nova/platform';
 import type { NotifierDeps } from './consumers';
 import { readTelegramSettings, settingsView, updateTelegramSettings } from './settings';
 import { sendToChats } from './telegram';

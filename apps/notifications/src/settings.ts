@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { CallerIdentity } from '@nova/contracts';
-import { enqueueEvent, fromZodError, type Db } from '@nova/platform';
-import { requireAdmin } from './access';
+import { enqueueEvent, fromZodError, requireAdmin, type Db } from '@nova/platform';
 import { decryptToken, encryptToken, maskToken } from './token-cipher';
 
 export const notificationTypes = ['user_registration', 'withdrawal_request', 'deposit_request', 'support_message', 'draw_start', 'draw_stop'] as const;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { CallerIdentity } from '@nova/contracts';
-import { AppError } from '@nova/platform';
-import { requireAdmin } from './access';
+import { AppError, requireAdmin } from '@nova/platform';
 import { depositSnapshot, recordAdminAction } from './admin-audit';
 import { decideDeposit, findDeposit, recordDepositCredit, type DepositRecord } from './db/deposits';
 import type { PaymentsDeps } from './deps';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CallerIdentity } from '@nova/contracts';
 import { formatMinor, InvalidAmountError, parseAmount } from '@nova/money';
-import { AppError } from '@nova/platform';
-import { requireAdmin, requirePlayer } from './access';
+import { AppError, requireAdmin, requirePlayer } from '@nova/platform';
 import { findDeposit, findDepositByClientKey, insertDeposit, listDeposits, type DepositRecord, type DepositStatus } from './db/deposits';
 import { findPaymentMethod, type PaymentMethodRecord } from './db/payment-methods';
 import { duplicatesOf, insertScreenshot, screenshotSeenBefore, type ScreenshotDuplicate } from './db/screenshots';

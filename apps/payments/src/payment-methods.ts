@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CallerIdentity } from '@nova/contracts';
 import { formatMinor } from '@nova/money';
-import { AppError } from '@nova/platform';
-import { requireAdmin, requirePlayer } from './access';
+import { AppError, requireAdmin, requirePlayer } from '@nova/platform';
 import { paymentMethodSnapshot, recordAdminAction } from './admin-audit';
 import {
   archivePaymentMethod,

@@ -5,7 +5,7 @@ import { countPendingWithdrawals } from './db/withdrawals';
 import type { PaymentsDeps } from './deps';
 import { reviewDeposit } from './deposit-review';
 import { adminDeposits, depositVisibleTo, myDeposits } from './deposits';
-import { requireAdmin } from './access';
+import { requireAdmin } from '@nova/platform';
 import { activePaymentMethods, adminPaymentMethods, createPaymentMethod, deletePaymentMethod, updatePaymentMethod } from './payment-methods';
 import { depositView, paymentMethodView, withdrawalView } from './views';
 import { setWithdrawalStatus } from './withdrawal-review';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { CallerIdentity } from '@nova/contracts';
-import { AppError } from '@nova/platform';
-import { requireAdmin } from './access';
+import { AppError, requireAdmin } from '@nova/platform';
 import { recordAdminAction, withdrawalSnapshot } from './admin-audit';
 import { changeWithdrawalStatus, findWithdrawal, recordFinalTransfer, type WithdrawalRecord, type WithdrawalStatus } from './db/withdrawals';
 import type { PaymentsDeps } from './deps';

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CallerIdentity } from '@nova/contracts';
 import { formatMinor } from '@nova/money';
-import { AppError } from '@nova/platform';
+import { AppError, requireAdmin, requirePlayer } from '@nova/platform';
 import { meetsWithdrawalMinimum, MIN_WITHDRAWAL_MINOR } from '@nova/rules';
-import { requireAdmin, requirePlayer } from './access';
 import {
   findWithdrawalByClientKey,
   insertWithdrawal,

@@ -1,6 +1,7 @@
 export * from './config';
 export * from './logger';
 export * from './errors';
+export * from './caller-access';
 export * from './identity-header';
 export * from './db/sql';
 export { isRetryable } from './db/retry';

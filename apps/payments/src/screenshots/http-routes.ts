@@ -1,7 +1,6 @@
 import { Router, type NextFunction, type Request } from 'express';
 import { IDENTITY_HEADER } from '@nova/contracts';
-import { AppError, checkCallerAccess, verifyIdentity } from '@nova/platform';
-import { requirePlayer } from '../access';
+import { AppError, checkCallerAccess, requirePlayer, verifyIdentity } from '@nova/platform';
 import { findDeposit } from '../db/deposits';
 import { findScreenshotImage } from '../db/screenshots';
 import type { PaymentsDeps } from '../deps';

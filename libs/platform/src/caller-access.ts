@@ -1,11 +1,11 @@
 import type { CallerIdentity } from '@nova/contracts';
-import { AppError } from '@nova/platform';
+import { AppError } from './errors';
 
 /**
  * Every player field answers only for the signed-in caller's own records.
- * The caller has been checked against this service's copy of user access
- * (checkCallerAccess, wired in index.ts): a suspended or deleted user is
- * refused here even with a session the gateway still honoured.
+ * In a service that keeps a copy of user access (user-access-mirror.ts) the
+ * caller has been checked against it: a suspended or deleted user is refused
+ * here even with a session the gateway still honoured.
  */
 export function requirePlayer(caller: CallerIdentity | null): CallerIdentity {
   if (!caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');
@@ -14,7 +14,7 @@ export function requirePlayer(caller: CallerIdentity | null): CallerIdentity {
   return caller;
 }
 
-/** Admin fields are refused on the server, whatever the client shows (decisions.md, Access). */
+/** Admin fields are refused on the server, whatever the client shows (docs/product-rules.md#access). */
 export function requireAdmin(caller: CallerIdentity | null): CallerIdentity {
   const player = requirePlayer(caller);
   if (!player.isAdmin) throw new AppError('FORBIDDEN', 'Admin privileges required');
