@@ -38,6 +38,7 @@ import { defaultWebDistDir, webApp } from './web-app';
 import { schemaHintsEnabled, type GatewayConfig } from './config';
 import { startDrawFeed } from './live/draw-feed';
 import { liveRoutes } from './live/live-routes';
+import { publicRoutes } from './public/public-routes';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -129,6 +130,8 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   const drawFeed = await startDrawFeed({ natsUrl: config.NATS_URL, subjectPrefix: config.SUBJECT_PREFIX, bus: deps.bus, logger });
   const live = liveRoutes({ feed: drawFeed, logger, viewer: async (req, res) => (await context(req, res)).auth.caller?.userId ?? null });
   app.use('/live', live.router);
+  // The public results feeds, draw data for the verifier and the receipt keys (public/public-routes.ts).
+  app.use(publicRoutes({ server: apollo, logger }));
   app.use(webApp(webDistDir));
   // Anything else that fails (outside /api) still answers JSON without internals.
   app.use(restErrorHandler(logger));

@@ -20,7 +20,6 @@ export interface Receipt {
   ticketNumbers: string[];
   /** What the balance was charged, decimal text in the base currency, e.g. "45.00". */
   amountPaid: string;
-  currency: string;
   /** When the purchase was made, ISO 8601 UTC. */
   purchasedAt: string;
   /** When the receipt was signed, ISO 8601 UTC; must lie in the key's validity window. */
@@ -57,8 +56,8 @@ export interface ReceiptCheck {
 }
 
 export function receiptMessage(receipt: Receipt): Uint8Array {
-  const { version, purchaseId, drawId, ticketNumbers, amountPaid, currency, purchasedAt, issuedAt } = receipt;
-  return utf8(RECEIPT_CONTEXT + canonicalJson({ version, purchaseId, drawId, ticketNumbers, amountPaid, currency, purchasedAt, issuedAt }));
+  const { version, purchaseId, drawId, ticketNumbers, amountPaid, purchasedAt, issuedAt } = receipt;
+  return utf8(RECEIPT_CONTEXT + canonicalJson({ version, purchaseId, drawId, ticketNumbers, amountPaid, purchasedAt, issuedAt }));
 }
 
 export function publicKeyOf(privateKeyHex: string): string {
@@ -92,7 +91,7 @@ function isSignedReceipt(value: unknown): value is SignedReceipt {
   const { receipt, keyId, signature } = value as Record<string, unknown>;
   if (typeof keyId !== 'string' || !isHex(signature, 64) || typeof receipt !== 'object' || receipt === null) return false;
   const r = receipt as Record<string, unknown>;
-  const texts = ['purchaseId', 'drawId', 'amountPaid', 'currency', 'purchasedAt', 'issuedAt'];
+  const texts = ['purchaseId', 'drawId', 'amountPaid', 'purchasedAt', 'issuedAt'];
   return r.version === 1
     && texts.every((field) => typeof r[field] === 'string')
     && Array.isArray(r.ticketNumbers) && r.ticketNumbers.every((ticket) => typeof ticket === 'string')

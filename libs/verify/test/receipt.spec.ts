@@ -26,7 +26,7 @@ describe('signed receipts (published vectors)', () => {
     ['amountPaid', { amountPaid: '2.00' }],
     ['purchasedAt', { purchasedAt: '2500-01-01T10:00:01.000Z' }],
     ['purchaseId', { purchaseId: 'c0ffee00-2500-4000-8000-0000000000a2' }],
-    ['currency', { currency: 'EUR' }],
+    ['issuedAt', { issuedAt: '2500-01-01T10:00:02.000Z' }],
   ])('fails when %s is changed', (_field, change) => {
     expect(verifyReceipt({ ...signed, receipt: { ...signed.receipt, ...change } }, keySet)).toMatchObject({ valid: false, reason: 'BAD_SIGNATURE' });
   });

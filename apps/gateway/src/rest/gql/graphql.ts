@@ -247,6 +247,8 @@ export type Draw = {
   firstPrize: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   maxTickets: Scalars['Int']['output'];
+  /** Merkle root of the ordered ticket list (see fair-draw.md), published with ticketListHash. */
+  merkleRoot?: Maybe<Scalars['String']['output']>;
   /** The caller's tickets in this draw (0 when signed out). */
   myTicketCount: Scalars['Int']['output'];
   name: Scalars['String']['output'];
@@ -340,6 +342,7 @@ export type DrawVerification = {
   beacon?: Maybe<Scalars['String']['output']>;
   drawId: Scalars['ID']['output'];
   drawName: Scalars['String']['output'];
+  merkleRoot?: Maybe<Scalars['String']['output']>;
   /** Null until the draw is completed. */
   seed?: Maybe<Scalars['String']['output']>;
   seedCommitment: Scalars['String']['output'];
@@ -376,6 +379,18 @@ export type FeaturedEntryInput = {
   amount: Scalars['String']['input'];
   type: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+/** Proof that a ticket is in a closed draw's committed ticket list (RFC 9162 shape; see fair-draw.md). */
+export type InclusionProof = {
+  /** 0-based position in the sorted ticket list. */
+  leafIndex: Scalars['Int']['output'];
+  merkleRoot: Scalars['String']['output'];
+  /** Sibling hashes from the leaf up to the root. */
+  path: Array<Scalars['String']['output']>;
+  ticketNumber: Scalars['String']['output'];
+  /** Tickets in the list. */
+  treeSize: Scalars['Int']['output'];
 };
 
 /** A paid prize of a verified draw winner. */
@@ -464,6 +479,8 @@ export type Mutation = {
   buyTickets: TicketPurchase;
   /** Changes the caller's password and ends every other session of theirs. */
   changePassword: Scalars['Boolean']['output'];
+  /** Confirms a raise or removal whose 24 hours have passed. */
+  confirmLimitChange: PlayerProtection;
   createAnnouncement: Announcement;
   /** Admin: a new draw with a fresh committed seed. */
   createDraw: Draw;
@@ -481,6 +498,8 @@ export type Mutation = {
   deleteDraw: DrawActionResult;
   deleteFeaturedEntry: Scalars['Boolean']['output'];
   deletePaymentMethod: DeletePaymentMethodResult;
+  /** Ends a self-exclusion whose period is over. */
+  endSelfExclusion: PlayerProtection;
   /** Signs in with a new session id (sets the session cookie). */
   login: User;
   /** Ends the current session; true even when already signed out. */
@@ -497,10 +516,16 @@ export type Mutation = {
   resetSettings: AppSettings;
   /** Approve (credits the wallet exactly once) or reject a pending deposit. Repeating the same decision is harmless. */
   reviewDeposit: Deposit;
+  /** Excludes the player from buying and depositing; cannot be shortened, ends only on the player's request after the period. */
+  selfExclude: PlayerProtection;
   /** Admin: sends a test message to every staff chat; returns how many chats got it. */
   sendTelegramTest: Scalars['Int']['output'];
+  /** Sets (amount) or removes (null) a limit. Lower applies at once; higher or removal after 24 hours and confirmLimitChange. */
+  setSpendingLimit: PlayerProtection;
   /** processing keeps the amount held; completed pays it out; rejected returns it. completed and rejected are final. */
   setWithdrawalStatus: Withdrawal;
+  /** A break from buying and depositing; cannot be shortened. */
+  takeTimeOut: PlayerProtection;
   /**
    * Admin: runs a due draw now (its draw date has passed) instead of waiting for the scheduler.
    * Refused (DRAW_NOT_DUE) before the draw date fixed when it opened, so nobody chooses the moment of the draw.
@@ -559,6 +584,12 @@ export type MutationBuyTicketsArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationConfirmLimitChangeArgs = {
+  kind: SpendingLimitKind;
+  period: SpendingLimitPeriod;
 };
 
 
@@ -643,8 +674,20 @@ export type MutationReviewDepositArgs = {
 };
 
 
+export type MutationSelfExcludeArgs = {
+  duration: SelfExclusionDuration;
+};
+
+
 export type MutationSendTelegramTestArgs = {
   message: Scalars['String']['input'];
+};
+
+
+export type MutationSetSpendingLimitArgs = {
+  amount?: InputMaybe<Scalars['String']['input']>;
+  kind: SpendingLimitKind;
+  period: SpendingLimitPeriod;
 };
 
 
@@ -652,6 +695,11 @@ export type MutationSetWithdrawalStatusArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: SetWithdrawalStatusInput;
+};
+
+
+export type MutationTakeTimeOutArgs = {
+  duration: TimeOutDuration;
 };
 
 
@@ -821,10 +869,39 @@ export type PeriodAnalytics = {
   totalSales: Scalars['String']['output'];
 };
 
+export type PlayBlock = {
+  /** A self-exclusion whose period is over: the player may end it. */
+  canEnd: Scalars['Boolean']['output'];
+  duration: Scalars['String']['output'];
+  endsAt: Scalars['String']['output'];
+  kind: PlayBlockKind;
+  startsAt: Scalars['String']['output'];
+};
+
+export type PlayBlockKind =
+  | 'self_exclusion'
+  | 'time_out';
+
 /** A player's public face (resolved by identity: the username only). */
 export type Player = {
   id: Scalars['ID']['output'];
   username: Scalars['String']['output'];
+};
+
+/** A player's limits, time-out or self-exclusion. */
+export type PlayerProtection = {
+  /** The time-out or self-exclusion in force; null when the player may play. */
+  block?: Maybe<PlayBlock>;
+  /** Every change the player made, newest first. */
+  changes: Array<ProtectionChange>;
+  limits: Array<SpendingLimit>;
+  userId: Scalars['ID']['output'];
+};
+
+
+/** A player's limits, time-out or self-exclusion. */
+export type PlayerProtectionChangesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProfitRecord = {
@@ -844,6 +921,15 @@ export type ProfitTotals = {
   totalPrizesPaid: Scalars['String']['output'];
   totalProfit: Scalars['String']['output'];
   totalTicketSales: Scalars['String']['output'];
+};
+
+export type ProtectionChange = {
+  action: Scalars['String']['output'];
+  after?: Maybe<Scalars['String']['output']>;
+  /** JSON of the state before and after. */
+  before?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 /** What players and visitors may read: the figures the help texts show. */
@@ -889,6 +975,8 @@ export type Query = {
   adminPayouts: Array<Payout>;
   /** Admin: completed draws of the last week, month or year. */
   adminPeriodAnalytics: PeriodAnalytics;
+  /** Admin, read-only: a player's protection and its history. */
+  adminPlayerProtection: PlayerProtection;
   adminProfitTotals: ProfitTotals;
   adminProfits: Array<ProfitRecord>;
   adminRecentDraws: Array<DrawSummary>;
@@ -928,6 +1016,10 @@ export type Query = {
   myDeposits: Array<Deposit>;
   /** The caller's prizes, newest first. */
   myPayouts: Array<Payout>;
+  /** The signed-in player's own protection: limits, time-out or self-exclusion. */
+  myProtection: PlayerProtection;
+  /** The caller's own purchase receipt. */
+  myReceipt: SignedReceipt;
   /** The caller's referrals, their bonus earnings and level. */
   myReferrals: ReferralSummary;
   /** The caller's own support threads with the replies. */
@@ -939,12 +1031,20 @@ export type Query = {
   myWithdrawals: Array<Withdrawal>;
   /** Active payment methods, for depositors. */
   paymentMethods: Array<PaymentMethod>;
+  /** Public: one completed draw of the archive; null when there is none. */
+  publicResult?: Maybe<Draw>;
+  /** Public: every completed draw, archived ones included, newest first (the /results archive). */
+  publicResults: DrawPage;
   /** Settings players and visitors need (app name, theme, figures, login background). */
   publicSettings: PublicSettings;
+  /** Public: the receipt-signing keys, current and retired. */
+  receiptKeys: Array<ReceiptKey>;
   /** Paid wins, newest first (the dashboard's recent winners). */
   recentWinners: Array<LeaderboardEntry>;
   /** Admin: the Telegram settings. */
   telegramSettings: TelegramSettings;
+  /** Public: a ticket's inclusion proof; null while the draw sells or when the ticket is not in it. */
+  ticketInclusionProof?: Maybe<InclusionProof>;
   /** Tickets sold in the current (upcoming and active) draws: the dashboard's total tickets. */
   ticketsInCurrentDraws: Scalars['Int']['output'];
   /** Winnings summed per player, biggest first. */
@@ -981,6 +1081,11 @@ export type QueryAdminPayoutsArgs = {
 
 export type QueryAdminPeriodAnalyticsArgs = {
   period: AnalyticsPeriod;
+};
+
+
+export type QueryAdminPlayerProtectionArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1039,6 +1144,11 @@ export type QueryMyDepositsArgs = {
 };
 
 
+export type QueryMyReceiptArgs = {
+  purchaseId: Scalars['ID']['input'];
+};
+
+
 export type QueryMyTicketsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1051,8 +1161,25 @@ export type QueryMyWithdrawalsArgs = {
 };
 
 
+export type QueryPublicResultArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPublicResultsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryRecentWinnersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTicketInclusionProofArgs = {
+  drawId: Scalars['ID']['input'];
+  ticketNumber: Scalars['String']['input'];
 };
 
 
@@ -1060,6 +1187,18 @@ export type QueryTopPlayersArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   period?: InputMaybe<LeaderboardPeriod>;
+};
+
+/** A public key that signs (or signed) receipts; keys rotate with an overlap and stay published. */
+export type ReceiptKey = {
+  /** Ed25519. */
+  algorithm: Scalars['String']['output'];
+  keyId: Scalars['String']['output'];
+  /** 32 bytes, lowercase hex. */
+  publicKey: Scalars['String']['output'];
+  validFrom: Scalars['String']['output'];
+  /** Null while the key still signs. */
+  validUntil?: Maybe<Scalars['String']['output']>;
 };
 
 /** Someone who signed up with the caller's referral code. */
@@ -1109,10 +1248,58 @@ export type ScreenshotMatch =
   /** A different file showing exactly the same pixels. */
   | 'same_image';
 
+export type SelfExclusionDuration =
+  /** 6 months */
+  | 'm6'
+  /** 1 year */
+  | 'y1'
+  /** 5 years */
+  | 'y5';
+
 export type SetWithdrawalStatusInput = {
   adminNotes?: InputMaybe<Scalars['String']['input']>;
   status: WithdrawalStatus;
 };
+
+/** A purchase receipt signed with the platform's Ed25519 key; check it on the Verify page or with the verifier. */
+export type SignedReceipt = {
+  /** The signed document as JSON text: { receipt, keyId, signature } (fair-draw.md, "Signed receipts"). */
+  document: Scalars['String']['output'];
+  keyId: Scalars['String']['output'];
+  purchaseId: Scalars['ID']['output'];
+};
+
+export type SpendingLimit = {
+  /** From when the waiting change can be confirmed (ISO 8601). */
+  confirmableAt?: Maybe<Scalars['String']['output']>;
+  kind: SpendingLimitKind;
+  /** The limit in force; null: none. */
+  limit?: Maybe<Scalars['String']['output']>;
+  /** A raise waiting for its 24 hours and the player's confirmation. */
+  pendingLimit?: Maybe<Scalars['String']['output']>;
+  /** A removal waiting for its 24 hours and the player's confirmation. */
+  pendingRemoval: Scalars['Boolean']['output'];
+  period: SpendingLimitPeriod;
+  /** What is left in the current window; null without a limit. */
+  remaining?: Maybe<Scalars['String']['output']>;
+  /** Used in the current window. */
+  used: Scalars['String']['output'];
+};
+
+/** A limit the player sets on themself (responsible gaming). */
+export type SpendingLimitKind =
+  /** Money deposited (deposit requests still standing). */
+  | 'deposit'
+  /** Ticket spend minus refunds and prizes. */
+  | 'loss'
+  /** Ticket spend minus refunds. */
+  | 'spend';
+
+/** Rolling windows: the last 24 hours, 7 days or 30 days. */
+export type SpendingLimitPeriod =
+  | 'day'
+  | 'month'
+  | 'week';
 
 export type SupportInbox = {
   threads: Array<SupportThread>;
@@ -1190,6 +1377,8 @@ export type Ticket = {
   id: Scalars['ID']['output'];
   /** Null unless the ticket won. */
   prizeAmount?: Maybe<Scalars['String']['output']>;
+  /** The purchase that bought it (its receipt: myReceipt). */
+  purchaseId?: Maybe<Scalars['ID']['output']>;
   status: TicketStatus;
   /** Unique, e.g. "NJ-000123" (visible ASCII: it enters the fair-draw hash). */
   ticketNumber: Scalars['String']['output'];
@@ -1212,6 +1401,8 @@ export type TicketPurchase = {
   draw: Draw;
   id: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
+  /** The purchase's signed receipt. */
+  receipt?: Maybe<SignedReceipt>;
   /** ticketPrice × quantity. */
   subtotal: Scalars['String']['output'];
   tickets: Array<Ticket>;
@@ -1235,6 +1426,16 @@ export type TicketStatus =
   | 'lost'
   | 'refunded'
   | 'won';
+
+export type TimeOutDuration =
+  /** 7 days */
+  | 'd7'
+  /** 30 days */
+  | 'd30'
+  /** 24 hours */
+  | 'h24'
+  /** 6 weeks */
+  | 'w6';
 
 export type TopPlayer = {
   biggestWin: Scalars['String']['output'];
