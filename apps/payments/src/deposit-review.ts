@@ -3,6 +3,7 @@ import type { CallerIdentity } from '@nova/contracts';
 import { AppError, requireAdmin } from '@nova/platform';
 import { depositSnapshot, recordAdminAction } from './admin-audit';
 import { decideDeposit, findDeposit, recordDepositCredit, type DepositRecord } from './db/deposits';
+import { giveDepositRoomBack } from './deposit-limits';
 import type { PaymentsDeps } from './deps';
 import { withDuplicates, type DepositView } from './deposits';
 import { announceDepositApproved, announceDepositRejected } from './events';
@@ -46,6 +47,7 @@ export async function reviewDeposit(deps: PaymentsDeps, caller: CallerIdentity |
     return changed;
   });
   deps.afterCommit();
+  if (decided.status === 'rejected') await giveDepositRoomBack(deps, decided.userId, decided.id);
   const final = decided.status === 'approved' ? await creditApprovedDeposit(deps, decided) : decided;
   return (await withDuplicates(deps, [final]))[0] as DepositView;
 }

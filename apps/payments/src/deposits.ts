@@ -10,6 +10,7 @@ import { announceDepositRequested } from './events';
 import { listLimit, parseId, uuid } from './inputs';
 import { checkScreenshot } from './screenshots/image-check';
 import { sameDepositRequest } from './deposit-key';
+import { askDepositRoom, giveDepositRoomBack } from './deposit-limits';
 import type { DepositForm } from './screenshots/upload-form';
 
 /** A deposit as lists show it; `duplicates` only for admins (null for players). */
@@ -55,13 +56,16 @@ export async function createDeposit(deps: PaymentsDeps, caller: CallerIdentity |
   requireWithinLimits(await activeMethod(deps, methodId.data), amountMinor);
 
   const image = await checkScreenshot(form.screenshot, deps.screenshotLimits);
+  const depositId = randomUUID();
+  // The player's deposit limits and any time-out or self-exclusion (the wallet's).
+  await askDepositRoom(deps, player.userId, depositId, amountMinor);
   const deposit = await deps.db.transaction(async (tx) => {
     // Read again inside the transaction: the method may have changed meanwhile.
     const method = await findPaymentMethod(tx, methodId.data);
     if (!method?.isActive) throw invalidMethod();
     requireWithinLimits(method, amountMinor);
     const inserted = await insertDeposit(tx, {
-      id: randomUUID(),
+      id: depositId,
       userId: player.userId,
       amountMinor,
       paymentMethodId: method.id,
@@ -80,6 +84,7 @@ export async function createDeposit(deps: PaymentsDeps, caller: CallerIdentity |
     deps.afterCommit();
     return deposit;
   }
+  await giveDepositRoomBack(deps, player.userId, depositId);
   // Two uploads with one key raced: the other one stored it.
   const earlier = clientKey ? await findDepositByClientKey(deps.db, player.userId, clientKey) : null;
   if (!earlier) throw new AppError('CONFLICT', 'The deposit could not be stored, please try again');
