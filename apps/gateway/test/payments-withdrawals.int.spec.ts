@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { reconcilePayments } from '@nova/payments';
 import { startGatewayStack, type GatewayStack } from './support/stack-harness';
 import { balanceOf, createMethod, expectLedgerBalanced, fundedDeposit, SAVED_BANK, savePayoutMethods, signUp, type Player } from './support/payments-client';
 
@@ -148,7 +149,7 @@ describe('withdrawals through the REST facade', () => {
     // As if the service crashed after deciding: the status is final, the move is owed.
     await stack.paymentsDb.query("UPDATE withdrawals SET status = 'completed', processed_at = now() WHERE id = $1", [id]);
     expect((await balanceOf(player)).heldBalance).toBe('10.00');
-    expect(await stack.payments.reconcile()).toBeGreaterThanOrEqual(1);
+    expect(await reconcilePayments(stack.payments.deps(), 0)).toBeGreaterThanOrEqual(1);
     expect(await balanceOf(player)).toEqual({ balance: '10.00', availableBalance: '10.00', heldBalance: '0.00' });
   });
 });

@@ -35,31 +35,3 @@ async function attempt(deps: PaymentsDeps, what: Record<string, string>, step: (
     return 0;
   }
 }
-
-export interface Reconciler {
-  /** Runs one pass now (after a running one). */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
-
-export function startReconciler(deps: PaymentsDeps, intervalMs: number): Reconciler {
-  let running: Promise<number> = Promise.resolve(0);
-  let stopped = false;
-  const runOnce = () => {
-    running = running.then(() => (stopped ? 0 : reconcilePayments(deps))).catch((error: unknown) => {
-      deps.logger.error({ err: error }, 'payment reconciliation failed');
-      return 0;
-    });
-    return running;
-  };
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

@@ -4,7 +4,7 @@ import { IDENTITY_HEADER, type CallerIdentity } from '@nova/contracts';
 import { createLocalBus, createMemoryStore, signIdentity, type Bus, type KeyValueStore } from '@nova/platform';
 import { createTestConfig, silentLogger } from '@nova/platform/testing';
 import { createWalletService, type WalletService } from '@nova/wallet';
-import { createPaymentsService, paymentsConfigSchema, type PaymentsService } from '../src/index';
+import { createPaymentsService, paymentsConfigSchema, reconcilePayments, type PaymentsService } from '../src/index';
 import { pngBytes } from './support/png-bytes';
 
 /**
@@ -80,5 +80,5 @@ it('stores a deposit with its screenshot, flags a reused one, approves once and 
     headers: { [IDENTITY_HEADER]: signIdentity({ ...player, userId: randomUUID() }, secret) },
   });
   expect(stranger.status).toBe(404);
-  expect(await payments.reconcile()).toBe(0);
+  expect(await reconcilePayments(payments.deps(), 0)).toBe(0);
 });

@@ -1,7 +1,7 @@
 import type { CallerIdentity, EventOf } from '@nova/contracts';
-import type { Bus, Subscription } from './bus/types';
 import type { Db, Sql } from './db/sql';
 import { handleOnce } from './outbox';
+import type { EventConsumer } from './service/define-service';
 
 /**
  * Draws and payments keep their own copy of each user's access (status,
@@ -23,10 +23,14 @@ export async function storeUserAccess(sql: Sql, event: EventOf<'identity.user.ac
   );
 }
 
-export function followUserAccess({ db, bus, consumer }: { db: Db; bus: Bus; consumer: string }): Promise<Subscription> {
-  return bus.subscribe('identity.user.access-changed.v1', consumer, async (event) => {
-    await handleOnce(db, consumer, event, (tx) => storeUserAccess(tx, event));
-  });
+/** The consumer that keeps the copy: `consumes: { 'identity.user.access-changed.v1': followUserAccess('<service>-user-access') }`. */
+export function followUserAccess<D extends { db: Db }>(durable: string): EventConsumer<'identity.user.access-changed.v1', D> {
+  return {
+    durable,
+    handle: async (event, deps) => {
+      await handleOnce(deps.db, durable, event, (tx) => storeUserAccess(tx, event));
+    },
+  };
 }
 
 /**

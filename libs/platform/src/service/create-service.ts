@@ -32,7 +32,7 @@ export function createService<C extends BaseConfig, D, S>(definition: ServiceDef
   let runtime: Runtime<C> | undefined;
   let deps: D | undefined;
   let subgraph: RunningSubgraph | undefined;
-  // In stop order: jobs, start-up work, consumers (latest first), then the subgraph and runtime.
+  // In stop order: jobs, consumers (latest first), start-up work; then the subgraph and runtime.
   let started: Stoppable[] = [];
 
   const stop = async () => {
@@ -68,9 +68,10 @@ export function createService<C extends BaseConfig, D, S>(definition: ServiceDef
       try {
         const ready = await definition.deps(active, options.seams);
         deps = ready;
-        started = await listen(active, ready);
+        // Start-up work first (followed copies loaded), so consumers see them from the first event.
         const onStart = await definition.onStart?.(ready, active);
         if (onStart) started.unshift(onStart);
+        started.unshift(...(await listen(active, ready)));
         const app = createServiceApp({ service: name, logger: active.logger, ready: async () => (await active.db.query('SELECT 1')).rowCount === 1 });
         definition.http?.(app, ready, config);
         const { checkCaller } = definition;

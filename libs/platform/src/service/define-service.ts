@@ -54,8 +54,8 @@ export interface ServiceDefinition<C extends BaseConfig = BaseConfig, D = unknow
   /** A second look at each signed caller (suspended users, ended sessions); null refuses. */
   checkCaller?(caller: CallerIdentity, deps: D): Promise<CallerIdentity | null>;
   /**
-   * Start-up work after the consumers run and before the service listens
-   * (first admin, followed copies); what it returns is stopped first at shutdown.
+   * Start-up work before the consumers run and the service listens (followed
+   * copies, the first admin); what it returns is stopped after the consumers.
    */
   /**
    * Secret settings the one-process mode makes per start when the
@@ -75,8 +75,12 @@ export function consumeEach<D, S extends EventSubject>(
 }
 
 /** Types a service's declaration (no behaviour of its own: the runner reads it). */
-export function defineService<C extends BaseConfig, D, S = never>(definition: ServiceDefinition<C, D, S>): ServiceDefinition<C, D, S> {
-  return definition;
+export function defineService<C extends BaseConfig, D, S = never>(
+  definition: Pick<ServiceDefinition<C, D, S>, 'name' | 'config' | 'migrations' | 'deps'> &
+    // The deps' type comes from `deps` alone; every other part is checked against it.
+    Omit<ServiceDefinition<C, NoInfer<D>, S>, 'name' | 'config' | 'migrations' | 'deps'>,
+): ServiceDefinition<C, D, S> {
+  return definition as ServiceDefinition<C, D, S>;
 }
 
 /** Any declared service, whatever its config and deps. */
