@@ -96,7 +96,7 @@ const toBonus = (row: BonusRow): ReferralBonus => ({
 });
 
 export async function owedBonuses(sql: Sql, referredUserId: string): Promise<ReferralBonus[]> {
-  const { rows } = await sql.query<BonusRow>('SELECT * FROM referral_bonuses WHERE referred_user_id = $1 AND transfer_id IS NULL', [referredUserId]);
+  const { rows } = await sql.query<BonusRow>('SELECT * FROM referral_bonuses WHERE referred_user_id = $1 AND transfer_id IS NULL AND refused_code IS NULL', [referredUserId]);
   return rows.map(toBonus);
 }
 
@@ -104,6 +104,14 @@ export async function markBonusPaid(sql: Sql, bonus: Pick<ReferralBonus, 'referr
   await sql.query(
     'UPDATE referral_bonuses SET transfer_id = $3, paid_at = now() WHERE referred_user_id = $1 AND role = $2 AND transfer_id IS NULL',
     [bonus.referredUserId, bonus.role, transferId],
+  );
+}
+
+/** The wallet refused the bonus for good (PLAY_BLOCKED): it is no longer owed. */
+export async function markBonusRefused(sql: Sql, bonus: Pick<ReferralBonus, 'referredUserId' | 'role'>, code: string): Promise<void> {
+  await sql.query(
+    'UPDATE referral_bonuses SET refused_code = $3 WHERE referred_user_id = $1 AND role = $2 AND transfer_id IS NULL',
+    [bonus.referredUserId, bonus.role, code],
   );
 }
 
