@@ -29,7 +29,7 @@ export async function archiveOldDraws(deps: DrawsDeps): Promise<number> {
   return rowCount;
 }
 
-/** One pass of every periodic job, in the order money wants: finish purchases before closing draws. */
+/** One pass of every periodic job (service.ts runs it on an interval), in the order money wants: finish purchases before closing draws. */
 export async function schedulerTick(deps: DrawsDeps): Promise<void> {
   const jobs: Array<[string, () => Promise<unknown>]> = [
     ['reconcile purchases', () => reconcilePurchases(deps)],
@@ -45,31 +45,4 @@ export async function schedulerTick(deps: DrawsDeps): Promise<void> {
       deps.logger.error({ err: error, job: name }, 'scheduler job failed; retrying on the next tick');
     }
   }
-}
-
-export interface Scheduler {
-  /** Runs one tick now (waits for a running one first). */
-  tick(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-/** Every replica ticks; the jobs share work through row locks, so running them everywhere is safe. */
-export function startScheduler(deps: DrawsDeps, intervalMs: number): Scheduler {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = running.then(() => (stopped ? undefined : schedulerTick(deps)));
-    return running;
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick(); // at start: repair what a crash left
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

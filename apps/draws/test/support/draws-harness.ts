@@ -47,7 +47,7 @@ export async function startDrawsHarness(name: string, options: HarnessOptions = 
   const wallet: WalletService = createWalletService({ config: walletConfigSchema.parse(walletTest.config) });
   const drawsConfig = drawsConfigSchema.parse({ ...drawsTest.config, SCHEDULER_ENABLED: 'false', ...options.env });
   const replicas = Array.from({ length: options.replicas ?? 1 }, () =>
-    createDrawsService({ config: drawsConfig, ...(options.faults ? { faults: options.faults } : {}) }),
+    createDrawsService({ config: drawsConfig, ...(options.faults ? { seams: options.faults } : {}) }),
   );
   await wallet.start();
   const urls = await Promise.all(replicas.map((replica) => replica.start()));
