@@ -4,7 +4,6 @@ import { drawsConfigSchema } from './config';
 import { followContentSettings } from './content-settings';
 import type { DrawsDeps, SagaFaults } from './deps';
 import { receiptKeyring } from './receipt-keys';
-import { receiptKeyring } from './receipt-keys';
 import { drawsResolvers } from './resolvers';
 import { schedulerTick } from './scheduler';
 
@@ -24,7 +23,6 @@ export default defineService({
       archiveAfterDays: runtime.config.ARCHIVE_AFTER_DAYS,
       purchaseStaleAfterMs: runtime.config.PURCHASE_STALE_AFTER_MS,
     },
-    receiptKeys: receiptKeyring(runtime.config),
     receiptKeys: receiptKeyring(runtime.config),
     afterCommit: () => runtime.outbox.nudge(),
     ...(faults ? { faults } : {}),
