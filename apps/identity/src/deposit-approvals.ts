@@ -1,5 +1,5 @@
 import type { EventOf } from '@nova/contracts';
-import { handleOnce, type Bus, type Db, type Logger, type Subscription } from '@nova/platform';
+import { handleOnce, type Bus, type Db, type Logger } from '@nova/platform';
 import { levelFor } from '@nova/rules';
 import { approvedDepositTotals, lockUserForRewards, markBonusPaid, owedBonuses, raiseLevel, recordApprovedDeposit } from './db/rewards';
 import { promiseReferralBonuses } from './referral-bonus';
@@ -56,8 +56,4 @@ export async function payOwedBonuses(deps: RewardsDeps, referredUserId: string):
     });
     await markBonusPaid(deps.db, bonus, reply.transferId);
   }
-}
-
-export function consumeDepositApprovals(deps: RewardsDeps): Promise<Subscription> {
-  return deps.bus.subscribe('payments.deposit.approved.v1', DEPOSIT_APPROVALS_CONSUMER, (event) => onDepositApproved(deps, event));
 }
