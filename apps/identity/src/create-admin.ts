@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { createLogger, createRedisStore, isAppError, openDb, SessionStore, type Db } from '@nova/platform';
 import { ensureAdmin, type AdminBootstrapResult } from './admin-bootstrap';
 import { loadIdentityConfig } from './config';
-import { identityMigrationsDir, IDENTITY_SERVICE } from './index';
+import identityService from './service';
 
 const outcomes: Record<AdminBootstrapResult['outcome'], (username: string) => string> = {
   created: (username) => `Created admin user "${username}".`,
@@ -27,8 +27,8 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const logger = createLogger(IDENTITY_SERVICE, 'warn');
-  const db: Db = await openDb({ service: IDENTITY_SERVICE, databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrationsDir: identityMigrationsDir, logger });
+  const logger = createLogger(identityService.name, 'warn');
+  const db: Db = await openDb({ service: identityService.name, databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrationsDir: identityService.migrations, logger });
   // With Redis, the promotion also ends the user's open sessions (their next sign-in carries the role).
   const store = config.REDIS_URL ? createRedisStore({ url: config.REDIS_URL, prefix: config.KEY_PREFIX }) : undefined;
   try {

@@ -1,17 +1,13 @@
 import { savedPaymentMethod, type SavedPaymentMethod } from '@nova/contracts';
-import type { Bus, Sql, Subscription } from '@nova/platform';
+import type { Sql } from '@nova/platform';
 import { findUserById } from './db/users';
 
 /**
  * Answers which saved payment method a player means: payments lets a
  * withdrawal go only to one of the player's own saved methods. A malformed
- * stored entry counts as absent.
+ * stored entry counts as absent (identity.saved-payment-method.v1).
  */
-export function answerSavedMethodRequests(db: Sql, bus: Bus): Promise<Subscription> {
-  return bus.respond('identity.saved-payment-method.v1', async ({ userId, methodId }) => ({ method: await savedMethodOf(db, userId, methodId) }));
-}
-
-async function savedMethodOf(db: Sql, userId: string, methodId: string): Promise<SavedPaymentMethod | null> {
+export async function savedMethodOf(db: Sql, userId: string, methodId: string): Promise<SavedPaymentMethod | null> {
   const user = await findUserById(db, userId);
   const methods = Array.isArray(user?.paymentMethods) ? (user.paymentMethods as unknown[]) : [];
   for (const entry of methods) {

@@ -46,7 +46,7 @@ export async function startIdentityHarness(
   const service: IdentityService = createIdentityService({
     config,
     ...(serviceStore && seams.wrapStore ? { shared: { store: seams.wrapStore(serviceStore) } } : {}),
-    ...(seams.hooks ? { hooks: seams.hooks } : {}),
+    ...(seams.hooks ? { seams: seams.hooks } : {}),
   });
   let store: RedisStore | undefined;
   let bus: Bus | undefined;

@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import { createRateLimiter, defineService, SessionStore, type Runtime } from '@nova/platform';
+import { ensureAdmin } from './admin-bootstrap';
+import { rememberClientIp } from './client-ip';
+import { identityConfigSchema, type IdentityConfig } from './config';
+import { followContentSettings } from './content-settings';
+import type { IdentityDeps, SignInHooks } from './deps';
+import { DEPOSIT_APPROVALS_CONSUMER, onDepositApproved, type RewardsDeps } from './deposit-approvals';
+import { identityResolvers } from './resolvers';
+import { rewardSettings } from './rewards';
+import { savedMethodOf } from './saved-method-reply';
+import { SignInThrottle } from './sign-in-throttle';
+
+export type IdentityServiceDeps = IdentityDeps & RewardsDeps;
+
+/** Identity: players and admins, sign-in and sessions, profiles, referrals, levels and rewards. */
+export default defineService({
+  name: 'identity',
+  config: identityConfigSchema,
+  migrations: join(__dirname, 'db', 'migrations'),
+  graphql: { schema: join(__dirname, 'schema.graphql'), resolvers: (deps) => identityResolvers(deps, deps.rewards) },
+  deps: identityDeps,
+  consumes: {
+    // Levels and referral bonuses follow approved deposits.
+    'payments.deposit.approved.v1': { durable: DEPOSIT_APPROVALS_CONSUMER, handle: (event, deps) => onDepositApproved(deps, event) },
+  },
+  answers: {
+    // Payments asks for a player's saved payout method when a withdrawal names one.
+    'identity.saved-payment-method.v1': async ({ userId, methodId }, deps) => ({ method: await savedMethodOf(deps.db, userId, methodId) }),
+  },
+  // The signed client address reaches the sign-in throttle.
+  http: (app, _deps, config) => app.use('/graphql', rememberClientIp(config.INTERNAL_AUTH_SECRET)),
+  onStart: async (deps, { config, logger }) => {
+    // The VIP threshold and referral bonuses, from the content service's settings.
+    const settings = await followContentSettings(deps, deps.rewards);
+    if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+      const admin = await ensureAdmin(deps, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
+      logger.info({ username: admin.username, outcome: admin.outcome }, 'first admin ensured');
+    }
+    return settings;
+  },
+});
+
+function identityDeps(runtime: Runtime<IdentityConfig>, hooks?: SignInHooks): IdentityServiceDeps {
+  const { config, store } = runtime;
+  const window = config.LOGIN_ATTEMPT_WINDOW_SECONDS;
+  return {
+    db: runtime.db,
+    bus: runtime.bus,
+    logger: runtime.logger,
+    rewards: rewardSettings(config),
+    sessions: new SessionStore(store, { idleTtlSeconds: config.SESSION_IDLE_TTL_SECONDS, absoluteTtlSeconds: config.SESSION_ABSOLUTE_TTL_SECONDS }),
+    signInThrottle: new SignInThrottle({
+      store,
+      freeAttemptsPerAddress: config.LOGIN_FREE_ATTEMPTS_PER_ADDRESS,
+      baseDelaySeconds: config.LOGIN_BASE_DELAY_SECONDS,
+      maxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS,
+      failuresPerUsername: config.LOGIN_ATTEMPTS_PER_USERNAME,
+      attemptsPerClientIp: config.LOGIN_ATTEMPTS_PER_CLIENT_IP,
+      windowSeconds: window,
+    }),
+    passwordChangeLimit: createRateLimiter({ store, keyPrefix: 'change-password', points: config.PASSWORD_CHANGE_ATTEMPTS, durationSeconds: window }),
+    afterCommit: () => runtime.outbox.nudge(),
+    ...(hooks ? { hooks } : {}),
+  };
+}
