@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Busboy from 'busboy';
-import { Router, type NextFunction, type Request } from 'express';
+import { Router, type Request } from 'express';
 import { IDENTITY_HEADER } from '@nova/contracts';
-import { AppError, verifyIdentity } from '@nova/platform';
+import { AppError, drainThen, verifyIdentity } from '@nova/platform';
 import { DEFAULT_MAX_IMAGE_PIXELS, reencodeImage, type ImageRules } from '@nova/platform/images';
 import { auditOwn } from './audit';
 import type { ContentDeps } from './deps';
@@ -100,15 +100,4 @@ export function backgroundRoutes(deps: ContentDeps, secret: string, maxBytes: nu
   });
 
   return router;
-}
-
-/** Answer only after the request body is consumed, so the client reads the error instead of a reset. */
-function drainThen(req: Request, next: NextFunction, error: unknown): void {
-  if (req.readableEnded) {
-    next(error);
-    return;
-  }
-  req.resume();
-  req.once('end', () => next(error));
-  req.once('error', () => next(error));
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReplyOf, TransferKind } from '@nova/contracts';
-import { AppError, isAppError, refusalOf, type Db, type Sql } from '@nova/platform';
+import { AppError, isAppError, pgErrorCode, refusalOf, type Db, type Sql } from '@nova/platform';
 import { postUserSide, checkBonusFields } from './bonus-money';
 import {
   applyToBalances,
@@ -12,7 +12,7 @@ import {
   type UserBalance,
 } from './db/accounts';
 import { findRefusal, recordRefusal, type Refusal, type RefusalCode } from './db/refusals';
-import { findTransferByKey, insertTransfer, pgErrorCode, SameKeyCommitted, violatedConstraint, type TransferRecord } from './db/transfers';
+import { findTransferByKey, insertTransfer, SameKeyCommitted, violatedConstraint, type TransferRecord } from './db/transfers';
 import { announceAccountOpened, announceTransferPosted } from './events';
 import { houseSideOf, pickHouseSubAccount } from './house-postings';
 import { requestFingerprint, type MoneyMove } from './fingerprint';

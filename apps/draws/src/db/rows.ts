@@ -18,9 +18,3 @@ export function toDate(value: Date | string): Date {
 export function toNullableDate(value: Date | string | null): Date | null {
   return value === null ? null : toDate(value);
 }
-
-/** Postgres error code of a failed query, if any. */
-export function pgErrorCode(error: unknown): string | undefined {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : undefined;
-}

@@ -8,9 +8,3 @@ export function toMinor(value: unknown): number {
   if (!Number.isSafeInteger(minor)) throw new Error(`not a minor-unit amount: ${String(value)}`);
   return minor;
 }
-
-export function pgErrorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? code : undefined;
-}

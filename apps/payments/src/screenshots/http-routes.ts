@@ -1,6 +1,6 @@
-import { Router, type NextFunction, type Request } from 'express';
+import { Router, type Request } from 'express';
 import { IDENTITY_HEADER } from '@nova/contracts';
-import { AppError, checkCallerAccess, requirePlayer, verifyIdentity } from '@nova/platform';
+import { AppError, checkCallerAccess, drainThen, requirePlayer, verifyIdentity } from '@nova/platform';
 import { findDeposit } from '../db/deposits';
 import { findScreenshotImage } from '../db/screenshots';
 import type { PaymentsDeps } from '../deps';
@@ -63,15 +63,4 @@ export function screenshotRoutes(deps: PaymentsDeps, secret: string): Router {
   });
 
   return router;
-}
-
-/** Answer only after the request body is consumed, so the client reads the error instead of a reset. */
-function drainThen(req: Request, next: NextFunction, error: unknown): void {
-  if (req.readableEnded) {
-    next(error);
-    return;
-  }
-  req.resume();
-  req.once('end', () => next(error));
-  req.once('error', () => next(error));
 }

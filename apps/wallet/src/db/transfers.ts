@@ -80,12 +80,6 @@ export class SameKeyCommitted extends Error {
   }
 }
 
-/** Postgres error codes the ledger turns into domain answers. */
-export function pgErrorCode(error: unknown): string | undefined {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : undefined;
-}
-
 export function violatedConstraint(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { constraint, message } = error as { constraint?: unknown; message?: unknown };
