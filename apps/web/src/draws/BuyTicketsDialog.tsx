@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Ticket, X } from 'lucide-react';
+import { RefreshCw, Ticket, TriangleAlert, X } from 'lucide-react';
 import { useCurrentUser } from '../auth/AuthProvider';
 import type { DrawCardFieldsFragment } from '../gql/graphql';
 import { Money } from '../ui/Money';
@@ -9,6 +9,7 @@ import { Spinner } from '../ui/Spinner';
 import { PeriodBadge } from './PeriodBadge';
 import './draws.css';
 import { PurchaseSummary } from './PurchaseSummary';
+import { RemainingLimits } from '../protection/RemainingLimits';
 import { canAfford, maxAffordable, parseQuantity, QUICK_BUY_QUANTITIES, toMinor } from './ticket-pricing';
 import { useBuyTickets } from './use-buy-tickets';
 
@@ -35,7 +36,7 @@ function BuyTicketsForm({ draw, onClose }: { draw: DrawCardFieldsFragment; onClo
   const intl = useIntl();
   const user = useCurrentUser();
   const inputId = useId();
-  const { purchase, buying } = useBuyTickets(onClose);
+  const { purchase, buying, errorText, clearError } = useBuyTickets(onClose);
   const priceMinor = toMinor(draw.ticketPrice);
   const balanceMinor = toMinor(user.availableBalance);
   const max = maxAffordable(priceMinor, balanceMinor, draw.ticketsRemaining);
@@ -49,6 +50,7 @@ function BuyTicketsForm({ draw, onClose }: { draw: DrawCardFieldsFragment; onClo
   }, [max, quantity]);
 
   function changeQuantity(next: string) {
+    clearError();
     const parsed = parseQuantity(next);
     setText(parsed !== null && parsed > max ? String(max) : next.replace(/[^\d]/g, ''));
   }
@@ -118,10 +120,18 @@ function BuyTicketsForm({ draw, onClose }: { draw: DrawCardFieldsFragment; onClo
       </div>
 
       <PurchaseSummary priceMinor={priceMinor} quantity={quantity} balanceMinor={balanceMinor} />
+      <RemainingLimits kinds={['spend', 'loss']} testId="buy-limits" />
+
+      {errorText && !buying && (
+        <p className="dialog-error" role="alert" data-testid="buy-error">
+          <TriangleAlert size={18} strokeWidth={1.75} aria-hidden />
+          <span><strong><FormattedMessage id="buy.toast.failed" /></strong> {errorText}</span>
+        </p>
+      )}
 
       <button className="button button--primary button--block" type="submit" disabled={!affordable || buying} aria-busy={buying} data-testid="buy-submit">
-        {buying ? <Spinner /> : <Ticket size={18} strokeWidth={1.75} aria-hidden />}
-        <FormattedMessage id={buying ? 'buy.buying' : 'buy.submit'} values={{ count: quantity ?? 0 }} />
+        {buying ? <Spinner /> : errorText ? <RefreshCw size={18} strokeWidth={1.75} aria-hidden /> : <Ticket size={18} strokeWidth={1.75} aria-hidden />}
+        <FormattedMessage id={buying ? 'buy.buying' : errorText ? 'buy.retry' : 'buy.submit'} values={{ count: quantity ?? 0 }} />
       </button>
     </form>
   );

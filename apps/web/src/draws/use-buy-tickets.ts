@@ -8,20 +8,23 @@ import { useToast } from '../ui/Toaster';
 import { AFTER_PURCHASE_REFETCH, BuyTicketsMutation } from './draws.operations';
 import { attemptFor, type PurchaseAttempt } from './purchase-attempt';
 
-/** Buys tickets with one idempotency key per attempt; toasts the result (spec §8, 5 s). */
+/**
+ * Buys tickets with one idempotency key per attempt; toasts a purchase (spec §8, 5 s).
+ * A failure is answered inside the dialog (`errorText`), where the player is looking.
+ */
 export function useBuyTickets(onBought: () => void) {
   const intl = useIntl();
   const showToast = useToast();
   const handleError = useMutationErrorHandler();
   const [buy, { loading }] = useMutation(BuyTicketsMutation, { refetchQueries: AFTER_PURCHASE_REFETCH });
   const unfinished = useRef<PurchaseAttempt | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [errorText, setErrorText] = useState<string | null>(null);
 
   const purchase = useCallback(
     async (drawId: string, drawName: string, quantity: number) => {
       const attempt = attemptFor(unfinished.current, drawId, quantity);
       unfinished.current = attempt;
-      setFailed(false);
+      setErrorText(null);
       try {
         const { data } = await buy({ variables: { input: { drawId, quantity, idempotencyKey: attempt.key } } });
         unfinished.current = null;
@@ -40,13 +43,13 @@ export function useBuyTickets(onBought: () => void) {
       } catch (error) {
         // Only a network failure may have reached the server: keep the key so a retry cannot charge twice.
         if (errorCode(error) !== 'NETWORK') unfinished.current = null;
-        setFailed(true);
+        // An expired session is handled (toast and sign-in) by the handler; anything else shows in the dialog.
         const text = handleError(error);
-        if (text) showToast({ variant: 'destructive', title: intl.formatMessage({ id: 'buy.toast.failed' }), description: text });
+        if (text) setErrorText(text);
       }
     },
     [buy, handleError, intl, onBought, showToast],
   );
 
-  return { purchase, buying: loading, failed };
+  return { purchase, buying: loading, errorText, clearError: () => setErrorText(null) };
 }

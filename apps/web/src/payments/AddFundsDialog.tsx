@@ -10,6 +10,7 @@ import { Spinner } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { depositProblem, screenshotProblem } from './deposit-rules';
 import { MethodDetails } from './MethodDetails';
+import { RemainingLimits } from '../protection/RemainingLimits';
 import { PaymentMethodSelect } from './PaymentMethodSelect';
 import { PaymentMethodsQuery } from './payments.operations';
 import { ScreenshotPicker } from './ScreenshotPicker';
@@ -40,12 +41,13 @@ function AddFundsForm({ onClose }: { onClose: () => void }) {
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
-  const { submit, sending } = useSubmitDeposit(onClose);
+  const { submit, sending, errorText, clearError } = useSubmitDeposit(onClose);
   const chosen = methods.find((method) => method.id === chosenId);
   const noMethods = data !== undefined && methods.length === 0;
 
   function pick(file: File | null) {
     setFormError(null);
+    clearError();
     const problem = file ? screenshotProblem(file) : null;
     setFileError(problem ? intl.formatMessage({ id: problem }) : undefined);
     setScreenshot(problem ? null : file);
@@ -89,6 +91,7 @@ function AddFundsForm({ onClose }: { onClose: () => void }) {
       </div>
 
       {chosen && <MethodDetails method={chosen} />}
+      <RemainingLimits kinds={['deposit']} testId="deposit-limits" />
 
       <TextField
         label={<FormattedMessage id="deposit.amount" />}
@@ -106,6 +109,11 @@ function AddFundsForm({ onClose }: { onClose: () => void }) {
       <ScreenshotPicker file={screenshot} onPick={pick} error={fileError} disabled={sending} />
 
       {formError && <p className="notice notice--danger" role="alert" data-testid="deposit-error">{formError}</p>}
+      {!formError && errorText && !sending && (
+        <p className="notice notice--danger" role="alert" data-testid="deposit-error">
+          <strong><FormattedMessage id="deposit.toast.failed" /></strong> {errorText} <FormattedMessage id="dialog.retryHint" />
+        </p>
+      )}
 
       <button className="button button--primary button--block" type="submit" disabled={sending || noMethods || (loading && !data)} aria-busy={sending} data-testid="deposit-submit">
         {sending ? <Spinner /> : <Send className="icon-flip" size={18} strokeWidth={1.75} aria-hidden />}

@@ -12,11 +12,13 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   busy?: boolean;
   destructive?: boolean;
+  /** Why the last try failed, shown inside the dialog (the confirm button tries again). */
+  error?: ReactNode;
   testId: string;
 }
 
 /** Every destructive or money action asks first (DESIGN.md), with progress on its button. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy = false, destructive = false, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy = false, destructive = false, error, testId }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -24,6 +26,11 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
         <AlertDialog.Content className="dialog glass dialog--small" data-testid={testId}>
           <AlertDialog.Title className="dialog__title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="dialog__text">{description}</AlertDialog.Description>
+          {error && !busy && (
+            <p className="dialog-error" role="alert" data-testid={`${testId}-error`}>
+              {error}
+            </p>
+          )}
           <div className="dialog__actions">
             <AlertDialog.Cancel className="button button--ghost" disabled={busy}>
               <FormattedMessage id="common.cancel" />
@@ -37,7 +44,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
               data-testid={`${testId}-confirm`}
             >
               {busy && <Spinner />}
-              {confirmLabel}
+              {error && !busy ? <FormattedMessage id="common.retry" /> : confirmLabel}
             </button>
           </div>
         </AlertDialog.Content>

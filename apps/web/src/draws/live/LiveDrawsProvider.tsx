@@ -93,6 +93,8 @@ export function LiveDrawsProvider({ children }: { children: ReactNode }) {
               }
               return;
             case 'closed':
+              // Sales closed is shown first even when this message beats the card's own countdown.
+              stage(message.drawId, (state) => advance(state, message.drawId, { phase: 'closed' }));
               stage(message.drawId, (state) => applyLiveMessage(state, message));
               return;
             case 'completed':

@@ -38,7 +38,7 @@ export function WithdrawForm() {
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const { request, sending } = useRequestWithdrawal(() => {
+  const { request, sending, errorText, clearError } = useRequestWithdrawal(() => {
     setConfirming(false);
     setAmount('');
   });
@@ -113,12 +113,17 @@ export function WithdrawForm() {
       )}
       <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => !open && setConfirming(false)}
+        onOpenChange={(open) => {
+          if (open) return;
+          setConfirming(false);
+          clearError();
+        }}
         title={<FormattedMessage id="withdraw.confirmTitle" />}
         description={<FormattedMessage id="withdraw.confirmText" values={{ amount: <Money value={amount} size="sm" />, name: <bdi>{method?.name ?? ''}</bdi> }} />}
         confirmLabel={<FormattedMessage id={sending ? 'withdraw.submitting' : 'withdraw.submit'} />}
         onConfirm={() => method && void request(method, amount)}
         busy={sending}
+        error={errorText && <><strong><FormattedMessage id="withdraw.toast.failed" /></strong> {errorText}</>}
         testId="withdraw-confirm-dialog"
       />
     </section>
