@@ -23,7 +23,7 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment DrawCardFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    ticketsRemaining\n    drawDate\n    opensAt\n    prizePool\n    firstPrize\n    status\n    myTicketCount\n  }\n": typeof types.DrawCardFieldsFragmentDoc,
     "\n  query CurrentDraws {\n    currentDraws {\n      ...DrawCardFields\n    }\n    ticketsInCurrentDraws\n  }\n": typeof types.CurrentDrawsDocument,
-    "\n  fragment TicketFields on Ticket {\n    id\n    ticketNumber\n    status\n    drawId\n    drawName\n    drawPeriod\n    drawTicketPrice\n    prizeAmount\n    createdAt\n    draw {\n      id\n      status\n      firstPrize\n      drawDate\n    }\n  }\n": typeof types.TicketFieldsFragmentDoc,
+    "\n  fragment TicketFields on Ticket {\n    id\n    ticketNumber\n    purchaseId\n    status\n    drawId\n    drawName\n    drawPeriod\n    drawTicketPrice\n    prizeAmount\n    createdAt\n    draw {\n      id\n      status\n      firstPrize\n      drawDate\n    }\n  }\n": typeof types.TicketFieldsFragmentDoc,
     "\n  query MyTickets($status: TicketStatus, $page: Int) {\n    myTickets(status: $status, page: $page) {\n      tickets {\n        ...TicketFields\n      }\n      totalCount\n      page\n      pageSize\n      totalPages\n    }\n  }\n": typeof types.MyTicketsDocument,
     "\n  query MyTicketStats {\n    myTicketStats {\n      active\n      won\n      lost\n      refunded\n      total\n      totalWinnings\n    }\n  }\n": typeof types.MyTicketStatsDocument,
     "\n  query RecentWinners {\n    recentWinners(limit: 3) {\n      id\n      amount\n      drawName\n      player {\n        id\n        username\n      }\n    }\n  }\n": typeof types.RecentWinnersDocument,
@@ -98,12 +98,25 @@ type Documents = {
     "\n  query MyReferrals {\n    myReferrals {\n      referrals {\n        id\n        username\n        createdAt\n        bonusAmount\n      }\n      totalEarnings\n      level\n      currency\n      referralCode\n      referrerBonus\n      referredBonus\n    }\n  }\n": typeof types.MyReferralsDocument,
     "\n  query MyPayouts {\n    myPayouts {\n      id\n      amount\n      status\n      rank\n      ticketNumber\n      drawName\n      adminNotes\n      createdAt\n      processedAt\n    }\n  }\n": typeof types.MyPayoutsDocument,
     "\n  query MoneyWatch {\n    me {\n      id\n      level\n      balance\n      availableBalance\n      heldBalance\n      withdrawableBalance\n      bonusBalance\n      bonusPlayThroughLeft\n    }\n    myDeposits(limit: 20) {\n      ...DepositFields\n    }\n    myWithdrawals(limit: 20) {\n      ...WithdrawalFields\n    }\n  }\n": typeof types.MoneyWatchDocument,
+    "\n  fragment ProtectionFields on PlayerProtection {\n    userId\n    limits {\n      kind\n      period\n      limit\n      used\n      remaining\n      pendingLimit\n      pendingRemoval\n      confirmableAt\n    }\n    block {\n      kind\n      duration\n      startsAt\n      endsAt\n      canEnd\n    }\n  }\n": typeof types.ProtectionFieldsFragmentDoc,
+    "\n  query MyProtection {\n    myProtection {\n      ...ProtectionFields\n    }\n  }\n": typeof types.MyProtectionDocument,
+    "\n  mutation SetSpendingLimit($kind: SpendingLimitKind!, $period: SpendingLimitPeriod!, $amount: String) {\n    setSpendingLimit(kind: $kind, period: $period, amount: $amount) {\n      ...ProtectionFields\n    }\n  }\n": typeof types.SetSpendingLimitDocument,
+    "\n  mutation ConfirmLimitChange($kind: SpendingLimitKind!, $period: SpendingLimitPeriod!) {\n    confirmLimitChange(kind: $kind, period: $period) {\n      ...ProtectionFields\n    }\n  }\n": typeof types.ConfirmLimitChangeDocument,
+    "\n  mutation TakeTimeOut($duration: TimeOutDuration!) {\n    takeTimeOut(duration: $duration) {\n      ...ProtectionFields\n    }\n  }\n": typeof types.TakeTimeOutDocument,
+    "\n  mutation SelfExclude($duration: SelfExclusionDuration!) {\n    selfExclude(duration: $duration) {\n      ...ProtectionFields\n    }\n  }\n": typeof types.SelfExcludeDocument,
+    "\n  mutation EndSelfExclusion {\n    endSelfExclusion {\n      ...ProtectionFields\n    }\n  }\n": typeof types.EndSelfExclusionDocument,
+    "\n  query AdminPlayerProtection($userId: ID!) {\n    adminPlayerProtection(userId: $userId) {\n      ...ProtectionFields\n      changes(limit: 50) {\n        id\n        action\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminPlayerProtectionDocument,
     "\n  fragment SupportThreadFields on SupportThread {\n    id\n    subject\n    status\n    unreadForAdmin\n    unreadForPlayer\n    createdAt\n    updatedAt\n    messages {\n      id\n      author\n      body\n      createdAt\n    }\n  }\n": typeof types.SupportThreadFieldsFragmentDoc,
     "\n  query MySupportThreads {\n    mySupportThreads {\n      ...SupportThreadFields\n    }\n  }\n": typeof types.MySupportThreadsDocument,
     "\n  mutation CreateSupportThread($input: CreateSupportThreadInput!) {\n    createSupportThread(input: $input) {\n      ...SupportThreadFields\n    }\n  }\n": typeof types.CreateSupportThreadDocument,
     "\n  mutation ReplySupportThread($id: ID!, $message: String!) {\n    replySupportThread(id: $id, message: $message) {\n      ...SupportThreadFields\n    }\n  }\n": typeof types.ReplySupportThreadDocument,
     "\n  mutation MarkSupportThreadRead($id: ID!) {\n    markSupportThreadRead(id: $id) {\n      id\n      unreadForAdmin\n      unreadForPlayer\n    }\n  }\n": typeof types.MarkSupportThreadReadDocument,
     "\n  query AppDefaultTheme {\n    publicSettings {\n      theme\n    }\n  }\n": typeof types.AppDefaultThemeDocument,
+    "\n  query PublicResults($page: Int, $pageSize: Int) {\n    publicResults(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      totalPages\n      draws {\n        id\n        name\n        period\n        drawDate\n        completedAt\n        ticketsSold\n        prizePool\n        archived\n        seedCommitment\n        seed\n        ticketListHash\n        merkleRoot\n        beacon\n        winners {\n          rank\n          ticketNumber\n          prizeAmount\n          player {\n            id\n            username\n          }\n        }\n      }\n    }\n  }\n": typeof types.PublicResultsDocument,
+    "\n  query PublicResult($id: ID!) {\n    publicResult(id: $id) {\n      id\n      name\n      period\n      drawDate\n      completedAt\n      ticketPrice\n      ticketsSold\n      prizePool\n      archived\n      seedCommitment\n      seed\n      ticketListHash\n      merkleRoot\n      beacon\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        player {\n          id\n          username\n        }\n      }\n    }\n    drawVerification(id: $id) {\n      drawId\n      ticketNumbers\n      winnerCount\n    }\n  }\n": typeof types.PublicResultDocument,
+    "\n  query ReceiptKeys {\n    receiptKeys {\n      keyId\n      algorithm\n      publicKey\n      validFrom\n      validUntil\n    }\n  }\n": typeof types.ReceiptKeysDocument,
+    "\n  query MyReceipt($purchaseId: ID!) {\n    myReceipt(purchaseId: $purchaseId) {\n      purchaseId\n      document\n    }\n  }\n": typeof types.MyReceiptDocument,
+    "\n  query TicketInclusionProof($drawId: ID!, $ticketNumber: String!) {\n    ticketInclusionProof(drawId: $drawId, ticketNumber: $ticketNumber) {\n      ticketNumber\n      leafIndex\n      treeSize\n      path\n      merkleRoot\n    }\n  }\n": typeof types.TicketInclusionProofDocument,
 };
 const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
@@ -115,7 +128,7 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment DrawCardFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    ticketsRemaining\n    drawDate\n    opensAt\n    prizePool\n    firstPrize\n    status\n    myTicketCount\n  }\n": types.DrawCardFieldsFragmentDoc,
     "\n  query CurrentDraws {\n    currentDraws {\n      ...DrawCardFields\n    }\n    ticketsInCurrentDraws\n  }\n": types.CurrentDrawsDocument,
-    "\n  fragment TicketFields on Ticket {\n    id\n    ticketNumber\n    status\n    drawId\n    drawName\n    drawPeriod\n    drawTicketPrice\n    prizeAmount\n    createdAt\n    draw {\n      id\n      status\n      firstPrize\n      drawDate\n    }\n  }\n": types.TicketFieldsFragmentDoc,
+    "\n  fragment TicketFields on Ticket {\n    id\n    ticketNumber\n    purchaseId\n    status\n    drawId\n    drawName\n    drawPeriod\n    drawTicketPrice\n    prizeAmount\n    createdAt\n    draw {\n      id\n      status\n      firstPrize\n      drawDate\n    }\n  }\n": types.TicketFieldsFragmentDoc,
     "\n  query MyTickets($status: TicketStatus, $page: Int) {\n    myTickets(status: $status, page: $page) {\n      tickets {\n        ...TicketFields\n      }\n      totalCount\n      page\n      pageSize\n      totalPages\n    }\n  }\n": types.MyTicketsDocument,
     "\n  query MyTicketStats {\n    myTicketStats {\n      active\n      won\n      lost\n      refunded\n      total\n      totalWinnings\n    }\n  }\n": types.MyTicketStatsDocument,
     "\n  query RecentWinners {\n    recentWinners(limit: 3) {\n      id\n      amount\n      drawName\n      player {\n        id\n        username\n      }\n    }\n  }\n": types.RecentWinnersDocument,
@@ -190,12 +203,25 @@ const documents: Documents = {
     "\n  query MyReferrals {\n    myReferrals {\n      referrals {\n        id\n        username\n        createdAt\n        bonusAmount\n      }\n      totalEarnings\n      level\n      currency\n      referralCode\n      referrerBonus\n      referredBonus\n    }\n  }\n": types.MyReferralsDocument,
     "\n  query MyPayouts {\n    myPayouts {\n      id\n      amount\n      status\n      rank\n      ticketNumber\n      drawName\n      adminNotes\n      createdAt\n      processedAt\n    }\n  }\n": types.MyPayoutsDocument,
     "\n  query MoneyWatch {\n    me {\n      id\n      level\n      balance\n      availableBalance\n      heldBalance\n      withdrawableBalance\n      bonusBalance\n      bonusPlayThroughLeft\n    }\n    myDeposits(limit: 20) {\n      ...DepositFields\n    }\n    myWithdrawals(limit: 20) {\n      ...WithdrawalFields\n    }\n  }\n": types.MoneyWatchDocument,
+    "\n  fragment ProtectionFields on PlayerProtection {\n    userId\n    limits {\n      kind\n      period\n      limit\n      used\n      remaining\n      pendingLimit\n      pendingRemoval\n      confirmableAt\n    }\n    block {\n      kind\n      duration\n      startsAt\n      endsAt\n      canEnd\n    }\n  }\n": types.ProtectionFieldsFragmentDoc,
+    "\n  query MyProtection {\n    myProtection {\n      ...ProtectionFields\n    }\n  }\n": types.MyProtectionDocument,
+    "\n  mutation SetSpendingLimit($kind: SpendingLimitKind!, $period: SpendingLimitPeriod!, $amount: String) {\n    setSpendingLimit(kind: $kind, period: $period, amount: $amount) {\n      ...ProtectionFields\n    }\n  }\n": types.SetSpendingLimitDocument,
+    "\n  mutation ConfirmLimitChange($kind: SpendingLimitKind!, $period: SpendingLimitPeriod!) {\n    confirmLimitChange(kind: $kind, period: $period) {\n      ...ProtectionFields\n    }\n  }\n": types.ConfirmLimitChangeDocument,
+    "\n  mutation TakeTimeOut($duration: TimeOutDuration!) {\n    takeTimeOut(duration: $duration) {\n      ...ProtectionFields\n    }\n  }\n": types.TakeTimeOutDocument,
+    "\n  mutation SelfExclude($duration: SelfExclusionDuration!) {\n    selfExclude(duration: $duration) {\n      ...ProtectionFields\n    }\n  }\n": types.SelfExcludeDocument,
+    "\n  mutation EndSelfExclusion {\n    endSelfExclusion {\n      ...ProtectionFields\n    }\n  }\n": types.EndSelfExclusionDocument,
+    "\n  query AdminPlayerProtection($userId: ID!) {\n    adminPlayerProtection(userId: $userId) {\n      ...ProtectionFields\n      changes(limit: 50) {\n        id\n        action\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": types.AdminPlayerProtectionDocument,
     "\n  fragment SupportThreadFields on SupportThread {\n    id\n    subject\n    status\n    unreadForAdmin\n    unreadForPlayer\n    createdAt\n    updatedAt\n    messages {\n      id\n      author\n      body\n      createdAt\n    }\n  }\n": types.SupportThreadFieldsFragmentDoc,
     "\n  query MySupportThreads {\n    mySupportThreads {\n      ...SupportThreadFields\n    }\n  }\n": types.MySupportThreadsDocument,
     "\n  mutation CreateSupportThread($input: CreateSupportThreadInput!) {\n    createSupportThread(input: $input) {\n      ...SupportThreadFields\n    }\n  }\n": types.CreateSupportThreadDocument,
     "\n  mutation ReplySupportThread($id: ID!, $message: String!) {\n    replySupportThread(id: $id, message: $message) {\n      ...SupportThreadFields\n    }\n  }\n": types.ReplySupportThreadDocument,
     "\n  mutation MarkSupportThreadRead($id: ID!) {\n    markSupportThreadRead(id: $id) {\n      id\n      unreadForAdmin\n      unreadForPlayer\n    }\n  }\n": types.MarkSupportThreadReadDocument,
     "\n  query AppDefaultTheme {\n    publicSettings {\n      theme\n    }\n  }\n": types.AppDefaultThemeDocument,
+    "\n  query PublicResults($page: Int, $pageSize: Int) {\n    publicResults(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      totalPages\n      draws {\n        id\n        name\n        period\n        drawDate\n        completedAt\n        ticketsSold\n        prizePool\n        archived\n        seedCommitment\n        seed\n        ticketListHash\n        merkleRoot\n        beacon\n        winners {\n          rank\n          ticketNumber\n          prizeAmount\n          player {\n            id\n            username\n          }\n        }\n      }\n    }\n  }\n": types.PublicResultsDocument,
+    "\n  query PublicResult($id: ID!) {\n    publicResult(id: $id) {\n      id\n      name\n      period\n      drawDate\n      completedAt\n      ticketPrice\n      ticketsSold\n      prizePool\n      archived\n      seedCommitment\n      seed\n      ticketListHash\n      merkleRoot\n      beacon\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        player {\n          id\n          username\n        }\n      }\n    }\n    drawVerification(id: $id) {\n      drawId\n      ticketNumbers\n      winnerCount\n    }\n  }\n": types.PublicResultDocument,
+    "\n  query ReceiptKeys {\n    receiptKeys {\n      keyId\n      algorithm\n      publicKey\n      validFrom\n      validUntil\n    }\n  }\n": types.ReceiptKeysDocument,
+    "\n  query MyReceipt($purchaseId: ID!) {\n    myReceipt(purchaseId: $purchaseId) {\n      purchaseId\n      document\n    }\n  }\n": types.MyReceiptDocument,
+    "\n  query TicketInclusionProof($drawId: ID!, $ticketNumber: String!) {\n    ticketInclusionProof(drawId: $drawId, ticketNumber: $ticketNumber) {\n      ticketNumber\n      leafIndex\n      treeSize\n      path\n      merkleRoot\n    }\n  }\n": types.TicketInclusionProofDocument,
 };
 
 /**
@@ -251,7 +277,7 @@ export function graphql(source: "\n  query CurrentDraws {\n    currentDraws {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TicketFields on Ticket {\n    id\n    ticketNumber\n    status\n    drawId\n    drawName\n    drawPeriod\n    drawTicketPrice\n    prizeAmount\n    createdAt\n    draw {\n      id\n      status\n      firstPrize\n      drawDate\n    }\n  }\n"): (typeof documents)["\n  fragment TicketFields on Ticket {\n    id\n    ticketNumber\n    status\n    drawId\n    drawName\n    drawPeriod\n    drawTicketPrice\n    prizeAmount\n    createdAt\n    draw {\n      id\n      status\n      firstPrize\n      drawDate\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TicketFields on Ticket {\n    id\n    ticketNumber\n    purchaseId\n    status\n    drawId\n    drawName\n    drawPeriod\n    drawTicketPrice\n    prizeAmount\n    createdAt\n    draw {\n      id\n      status\n      firstPrize\n      drawDate\n    }\n  }\n"): (typeof documents)["\n  fragment TicketFields on Ticket {\n    id\n    ticketNumber\n    purchaseId\n    status\n    drawId\n    drawName\n    drawPeriod\n    drawTicketPrice\n    prizeAmount\n    createdAt\n    draw {\n      id\n      status\n      firstPrize\n      drawDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -551,6 +577,38 @@ export function graphql(source: "\n  query MoneyWatch {\n    me {\n      id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ProtectionFields on PlayerProtection {\n    userId\n    limits {\n      kind\n      period\n      limit\n      used\n      remaining\n      pendingLimit\n      pendingRemoval\n      confirmableAt\n    }\n    block {\n      kind\n      duration\n      startsAt\n      endsAt\n      canEnd\n    }\n  }\n"): (typeof documents)["\n  fragment ProtectionFields on PlayerProtection {\n    userId\n    limits {\n      kind\n      period\n      limit\n      used\n      remaining\n      pendingLimit\n      pendingRemoval\n      confirmableAt\n    }\n    block {\n      kind\n      duration\n      startsAt\n      endsAt\n      canEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProtection {\n    myProtection {\n      ...ProtectionFields\n    }\n  }\n"): (typeof documents)["\n  query MyProtection {\n    myProtection {\n      ...ProtectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSpendingLimit($kind: SpendingLimitKind!, $period: SpendingLimitPeriod!, $amount: String) {\n    setSpendingLimit(kind: $kind, period: $period, amount: $amount) {\n      ...ProtectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetSpendingLimit($kind: SpendingLimitKind!, $period: SpendingLimitPeriod!, $amount: String) {\n    setSpendingLimit(kind: $kind, period: $period, amount: $amount) {\n      ...ProtectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmLimitChange($kind: SpendingLimitKind!, $period: SpendingLimitPeriod!) {\n    confirmLimitChange(kind: $kind, period: $period) {\n      ...ProtectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmLimitChange($kind: SpendingLimitKind!, $period: SpendingLimitPeriod!) {\n    confirmLimitChange(kind: $kind, period: $period) {\n      ...ProtectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TakeTimeOut($duration: TimeOutDuration!) {\n    takeTimeOut(duration: $duration) {\n      ...ProtectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation TakeTimeOut($duration: TimeOutDuration!) {\n    takeTimeOut(duration: $duration) {\n      ...ProtectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SelfExclude($duration: SelfExclusionDuration!) {\n    selfExclude(duration: $duration) {\n      ...ProtectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SelfExclude($duration: SelfExclusionDuration!) {\n    selfExclude(duration: $duration) {\n      ...ProtectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSelfExclusion {\n    endSelfExclusion {\n      ...ProtectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation EndSelfExclusion {\n    endSelfExclusion {\n      ...ProtectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPlayerProtection($userId: ID!) {\n    adminPlayerProtection(userId: $userId) {\n      ...ProtectionFields\n      changes(limit: 50) {\n        id\n        action\n        before\n        after\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPlayerProtection($userId: ID!) {\n    adminPlayerProtection(userId: $userId) {\n      ...ProtectionFields\n      changes(limit: 50) {\n        id\n        action\n        before\n        after\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SupportThreadFields on SupportThread {\n    id\n    subject\n    status\n    unreadForAdmin\n    unreadForPlayer\n    createdAt\n    updatedAt\n    messages {\n      id\n      author\n      body\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment SupportThreadFields on SupportThread {\n    id\n    subject\n    status\n    unreadForAdmin\n    unreadForPlayer\n    createdAt\n    updatedAt\n    messages {\n      id\n      author\n      body\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -572,6 +630,26 @@ export function graphql(source: "\n  mutation MarkSupportThreadRead($id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AppDefaultTheme {\n    publicSettings {\n      theme\n    }\n  }\n"): (typeof documents)["\n  query AppDefaultTheme {\n    publicSettings {\n      theme\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicResults($page: Int, $pageSize: Int) {\n    publicResults(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      totalPages\n      draws {\n        id\n        name\n        period\n        drawDate\n        completedAt\n        ticketsSold\n        prizePool\n        archived\n        seedCommitment\n        seed\n        ticketListHash\n        merkleRoot\n        beacon\n        winners {\n          rank\n          ticketNumber\n          prizeAmount\n          player {\n            id\n            username\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicResults($page: Int, $pageSize: Int) {\n    publicResults(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      totalPages\n      draws {\n        id\n        name\n        period\n        drawDate\n        completedAt\n        ticketsSold\n        prizePool\n        archived\n        seedCommitment\n        seed\n        ticketListHash\n        merkleRoot\n        beacon\n        winners {\n          rank\n          ticketNumber\n          prizeAmount\n          player {\n            id\n            username\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicResult($id: ID!) {\n    publicResult(id: $id) {\n      id\n      name\n      period\n      drawDate\n      completedAt\n      ticketPrice\n      ticketsSold\n      prizePool\n      archived\n      seedCommitment\n      seed\n      ticketListHash\n      merkleRoot\n      beacon\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        player {\n          id\n          username\n        }\n      }\n    }\n    drawVerification(id: $id) {\n      drawId\n      ticketNumbers\n      winnerCount\n    }\n  }\n"): (typeof documents)["\n  query PublicResult($id: ID!) {\n    publicResult(id: $id) {\n      id\n      name\n      period\n      drawDate\n      completedAt\n      ticketPrice\n      ticketsSold\n      prizePool\n      archived\n      seedCommitment\n      seed\n      ticketListHash\n      merkleRoot\n      beacon\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        player {\n          id\n          username\n        }\n      }\n    }\n    drawVerification(id: $id) {\n      drawId\n      ticketNumbers\n      winnerCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReceiptKeys {\n    receiptKeys {\n      keyId\n      algorithm\n      publicKey\n      validFrom\n      validUntil\n    }\n  }\n"): (typeof documents)["\n  query ReceiptKeys {\n    receiptKeys {\n      keyId\n      algorithm\n      publicKey\n      validFrom\n      validUntil\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyReceipt($purchaseId: ID!) {\n    myReceipt(purchaseId: $purchaseId) {\n      purchaseId\n      document\n    }\n  }\n"): (typeof documents)["\n  query MyReceipt($purchaseId: ID!) {\n    myReceipt(purchaseId: $purchaseId) {\n      purchaseId\n      document\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TicketInclusionProof($drawId: ID!, $ticketNumber: String!) {\n    ticketInclusionProof(drawId: $drawId, ticketNumber: $ticketNumber) {\n      ticketNumber\n      leafIndex\n      treeSize\n      path\n      merkleRoot\n    }\n  }\n"): (typeof documents)["\n  query TicketInclusionProof($drawId: ID!, $ticketNumber: String!) {\n    ticketInclusionProof(drawId: $drawId, ticketNumber: $ticketNumber) {\n      ticketNumber\n      leafIndex\n      treeSize\n      path\n      merkleRoot\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

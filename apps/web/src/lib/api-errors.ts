@@ -19,6 +19,8 @@ export const TRANSLATED_ERROR_CODES = [
   'IDEMPOTENCY_CONFLICT',
   'NOT_FOUND',
   'PAYLOAD_TOO_LARGE',
+  'LIMIT_REACHED',
+  'PLAY_BLOCKED',
 ] as const;
 
 export type TranslatedErrorCode = (typeof TRANSLATED_ERROR_CODES)[number];

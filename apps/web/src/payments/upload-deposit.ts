@@ -7,6 +7,8 @@ export class DepositUploadError extends Error {
     message: string,
     readonly code: string | undefined,
     readonly status: number,
+    /** LIMIT_REACHED / PLAY_BLOCKED: which limit and when it resets. */
+    readonly refusal?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'DepositUploadError';
@@ -21,12 +23,16 @@ export interface DepositUpload {
   idempotencyKey: string;
 }
 
-async function errorBody(response: Response): Promise<{ message?: string; code?: string }> {
+async function errorBody(response: Response): Promise<{ message?: string; code?: string; refusal?: Record<string, unknown> }> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object') {
-      const { message, code } = body as Record<string, unknown>;
-      return { ...(typeof message === 'string' ? { message } : {}), ...(typeof code === 'string' ? { code } : {}) };
+      const { message, code, refusal } = body as Record<string, unknown>;
+      return {
+        ...(typeof message === 'string' ? { message } : {}),
+        ...(typeof code === 'string' ? { code } : {}),
+        ...(refusal && typeof refusal === 'object' ? { refusal: refusal as Record<string, unknown> } : {}),
+      };
     }
   } catch {
     /* not JSON: the status text is used */
@@ -54,7 +60,7 @@ export async function uploadDeposit(upload: DepositUpload, fetchImpl: typeof fet
   if (!response.ok) {
     const body = await errorBody(response);
     const code = body.code ?? (response.status === 401 ? 'UNAUTHENTICATED' : response.status === 413 ? 'PAYLOAD_TOO_LARGE' : undefined);
-    throw new DepositUploadError(body.message ?? `${response.status}: ${response.statusText}`, code, response.status);
+    throw new DepositUploadError(body.message ?? `${response.status}: ${response.statusText}`, code, response.status, body.refusal);
   }
   const deposit: unknown = await response.json();
   const id = deposit && typeof deposit === 'object' ? (deposit as Record<string, unknown>)['id'] : undefined;

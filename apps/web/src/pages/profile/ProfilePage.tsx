@@ -1,7 +1,8 @@
 import { Tabs } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { ArrowDownToLine, ArrowUpFromLine, BadgeDollarSign, KeyRound, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, BadgeDollarSign, HeartHandshake, KeyRound, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { PlayResponsiblyTab } from '../../protection/PlayResponsiblyTab';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DepositHistory } from './DepositHistory';
 import { PayoutHistory } from './PayoutHistory';
@@ -14,7 +15,7 @@ import '../../payments/payments.css';
 import './profile.css';
 
 /** Spec §2: the tab comes from ?tab=, default profile. */
-const PROFILE_TABS = ['profile', 'security', 'deposits', 'withdraw', 'payouts', 'referrals'] as const;
+const PROFILE_TABS = ['profile', 'security', 'deposits', 'withdraw', 'payouts', 'referrals', 'responsible'] as const;
 type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const TAB_META: Record<ProfileTab, { label: string; icon: LucideIcon }> = {
@@ -24,6 +25,7 @@ const TAB_META: Record<ProfileTab, { label: string; icon: LucideIcon }> = {
   withdraw: { label: 'profile.tab.withdraw', icon: ArrowUpFromLine },
   payouts: { label: 'profile.tab.payouts', icon: BadgeDollarSign },
   referrals: { label: 'profile.tab.referrals', icon: Users },
+  responsible: { label: 'profile.tab.responsible', icon: HeartHandshake },
 };
 
 function isProfileTab(value: string | null): value is ProfileTab {
@@ -79,6 +81,9 @@ export function ProfilePage() {
         </Tabs.Content>
         <Tabs.Content value="referrals" className="profile__panel">
           <ReferralsTab />
+        </Tabs.Content>
+        <Tabs.Content value="responsible" className="profile__panel">
+          <PlayResponsiblyTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>
