@@ -48,6 +48,9 @@ function usePlayerPagesAtIdle(signedIn: boolean): void {
     return () => window.cancelIdleCallback(handle);
   }, [signedIn]);
 }
+const ResultsPage = lazy(() => import('../pages/results/ResultsPage').then((m) => ({ default: m.ResultsPage })));
+const ResultDetailPage = lazy(() => import('../pages/results/ResultDetailPage').then((m) => ({ default: m.ResultDetailPage })));
+const PublicResultsFrame = lazy(() => import('../pages/results/PublicResultsFrame').then((m) => ({ default: m.PublicResultsFrame })));
 const PublicVerifyPage = lazy(() => import('../pages/verify/PublicVerifyPage').then((m) => ({ default: m.PublicVerifyPage })));
 
 /** Pages only a signed-in player can open (spec §2 route table). */
@@ -78,6 +81,10 @@ export function AppRoutes() {
             <Route index element={<AuthPage />} />
             <Route path="/auth" element={<AuthPage />} />
             <Route path="/verify/:drawId?" element={<PublicVerifyPage />} />
+            <Route element={<PublicResultsFrame />}>
+              <Route path="/results" element={<ResultsPage />} />
+              <Route path="/results/:drawId" element={<ResultDetailPage />} />
+            </Route>
             {PLAYER_PATHS.map((path) => (
               <Route key={path} path={path} element={<UnauthorizedRedirect />} />
             ))}
@@ -96,6 +103,8 @@ export function AppRoutes() {
               <Route path="/help" element={<HelpPage />} />
               <Route path="/admin" element={<AdminPage />} />
               <Route path="/verify/:drawId?" element={<VerifyPage />} />
+              <Route path="/results" element={<ResultsPage />} />
+              <Route path="/results/:drawId" element={<ResultDetailPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </>

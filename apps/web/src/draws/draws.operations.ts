@@ -32,6 +32,7 @@ export const TicketFields = graphql(`
   fragment TicketFields on Ticket {
     id
     ticketNumber
+    purchaseId
     status
     drawId
     drawName

@@ -9,6 +9,8 @@ import { Money } from '../../ui/Money';
 import { ticketSerial } from '../../tickets/ticket-display';
 import { TicketPrize } from '../../tickets/TicketPrize';
 import { TicketStatusPill } from '../../tickets/TicketStatusPill';
+import { TicketTrustActions } from '../../trust/TicketTrustActions';
+import '../../trust/trust.css';
 
 /** Spec §2: an expandable ticket card with serial, date and time, draw name, period colour and prize display. */
 export function TicketCard({ ticket }: { ticket: TicketFieldsFragment }) {
@@ -33,6 +35,7 @@ export function TicketCard({ ticket }: { ticket: TicketFieldsFragment }) {
             <div><dt><FormattedMessage id="draw.ticketPrice" /></dt><dd><Money value={ticket.drawTicketPrice} size="sm" /></dd></div>
             <div><dt><FormattedMessage id="draw.drawDate" /></dt><dd><FormattedDate value={ticket.draw.drawDate} dateStyle="medium" timeStyle="short" /></dd></div>
           </dl>
+          <TicketTrustActions ticket={ticket} />
           {ticket.draw.status === 'completed' && (
             <Link className="button button--ghost" to={`/verify/${ticket.drawId}`} data-testid="ticket-verify-link">
               <ShieldCheck size={18} strokeWidth={1.75} aria-hidden />

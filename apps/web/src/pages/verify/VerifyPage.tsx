@@ -6,6 +6,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
+import { ReceiptCheck } from '../../trust/ReceiptCheck';
+import '../../trust/trust.css';
 import { CompletedDrawList } from './CompletedDrawList';
 import { PublishedData } from './PublishedData';
 import { useVerification } from './use-verification';
@@ -23,7 +25,7 @@ export function VerifyPage() {
         <h1 className="page__title"><FormattedMessage id="verify.title" /></h1>
         <p className="page__subtitle"><FormattedMessage id="verify.subtitle" /></p>
       </header>
-      {drawId ? <DrawCheck drawId={drawId} /> : <CompletedDrawList />}
+      {drawId ? <DrawCheck drawId={drawId} /> : <><CompletedDrawList /><ReceiptCheck /></>}
     </div>
   );
 }
