@@ -78,7 +78,7 @@ const featuredView = (row: FeaturedRow) => ({
   createdAt: iso(row.created_at),
 });
 
-/** Public (spec §6: fetched without an auth check); marked featured, never mixed with real wins. */
+/** Public (fetched without an auth check); marked featured, never mixed with real wins. */
 export async function featuredEntries(deps: ContentDeps) {
   const { rows } = await deps.db.query<FeaturedRow>('SELECT * FROM featured_entries ORDER BY amount_minor DESC, created_at DESC LIMIT 100');
   return rows.map(featuredView);

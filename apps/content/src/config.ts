@@ -3,7 +3,7 @@ import { baseConfigSchema, loadConfig, portSchema } from '@nova/platform';
 
 export const contentConfigSchema = baseConfigSchema.extend({
   PORT: portSchema(4005),
-  /** Largest login background image accepted, in bytes (spec §5: under 10 MB). */
+  /** Largest login background image accepted, in bytes (under 10 MB). */
   BACKGROUND_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   /**
    * Support posts (new conversations and replies) a player may send per window:

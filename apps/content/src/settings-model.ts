@@ -34,7 +34,7 @@ export interface Settings {
   loginBackground: LoginBackground;
 }
 
-/** Spec §3 defaults; display rates are MVR → currency, editable by an admin. */
+/** Defaults; display rates are MVR → currency, editable by an admin. */
 export const defaultSettings: Settings = {
   appName: 'Nova Jackpot',
   ticketPriceMinor: 1000,
@@ -55,7 +55,7 @@ export const defaultSettings: Settings = {
 const rate = z.number().positive('must be above 0').max(1_000_000);
 const cssText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
-/** POST /api/admin/settings: only the fields given change (spec §5 ranges). */
+/** POST /api/admin/settings: only the fields given change. */
 export const settingsUpdate = z
   .object({
     appName: z.string().trim().min(1, 'App name is required').max(60, 'must be at most 60 characters'),

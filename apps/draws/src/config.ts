@@ -8,7 +8,7 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 export const drawsConfigSchema = baseConfigSchema.extend({
   PORT: portSchema(4003),
   /**
-   * Share of ticket sales kept as admin profit (decisions.md: default 30).
+   * Share of ticket sales kept as admin profit (default 30; docs/product-rules.md#prize-split).
    * This and AUTO_PAYOUT_LIMIT are the defaults until an admin saves settings
    * in the content service, whose figures then apply (content-settings.ts).
    */

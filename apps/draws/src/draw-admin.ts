@@ -87,7 +87,7 @@ async function existingDraw(deps: DrawsDeps, id: string): Promise<DrawRecord> {
   return draw;
 }
 
-/** Spec §5: "Renaming ignores empty or unchanged names." */
+/** "Renaming ignores empty or unchanged names." */
 export async function renameDraw(deps: DrawsDeps, caller: CallerIdentity | null, rawId: unknown, rawName: unknown): Promise<DrawActionResult> {
   const admin = requireAdmin(caller);
   const draw = await existingDraw(deps, parseId(rawId));

@@ -13,7 +13,7 @@ export async function openDraw(tx: Sql, fields: Omit<NewDraw, 'seed' | 'seedComm
 }
 
 /**
- * decisions.md: "A recurring draw (any period but custom) opens its next
+ * docs/product-rules.md#draw-schedule: "A recurring draw (any period but custom) opens its next
  * instance when it completes." The next date is one period after this draw's
  * date, or, when that is already past (the scheduler was down), the first
  * period boundary after now.

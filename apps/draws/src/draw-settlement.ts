@@ -17,7 +17,7 @@ export type SettleOutcome =
  * Runs a draw inside the caller's transaction, which holds the draw's row
  * lock (so it runs once, and purchases finishing now either made it into the
  * ticket list or are refunded). With no ticket sold the pool is 0: the draw
- * rolls forward one period (custom: cancelled), per decisions.md. Otherwise:
+ * rolls forward one period (custom: cancelled) (docs/product-rules.md#empty-draw). Otherwise:
  * close sales and hash the ticket list (streamed), pick winners, split the
  * pool, mark the winning tickets (the others read as lost), create payouts and the profit record, reveal
  * the seed, and open the series' next draw.

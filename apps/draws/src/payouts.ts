@@ -7,7 +7,7 @@ import type { DrawsDeps } from './deps';
 import { parseId, parseInput } from './inputs';
 
 /**
- * Payouts (decisions.md): one per winning ticket, pending → paid | failed.
+ * Payouts (docs/product-rules.md#payouts): one per winning ticket, pending → paid | failed.
  * Prizes up to the auto-payout limit are promised at once (`approved_at` set
  * when the payout is created); an admin's "paid" promises the larger ones.
  * A promised payout is credited by `wallet.credit.v1` kind prize under the key

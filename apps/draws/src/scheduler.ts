@@ -19,7 +19,7 @@ export async function openDueSales(deps: DrawsDeps): Promise<number> {
   return opened;
 }
 
-/** decisions.md: completed draws leave the lists 2 months after completion; every record is kept. */
+/** Completed draws leave the lists 2 months after completion; every record is kept (docs/product-rules.md#draw-archive). */
 export async function archiveOldDraws(deps: DrawsDeps): Promise<number> {
   const { rowCount } = await deps.db.query(
     `UPDATE draws SET archived_at = now()

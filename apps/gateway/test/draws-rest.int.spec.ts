@@ -34,7 +34,7 @@ async function signUp(options: { admin?: boolean; depositMinor?: number } = {}):
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
-describe('REST facade: draws, tickets and payouts (spec §7)', () => {
+describe('REST facade: draws, tickets and payouts', () => {
   it('runs a draw end to end: create, buy with the discount, trigger, tickets, payouts, leaderboard, analytics', async () => {
     const operator = await signUp({ admin: true });
     const created = await operator.client.send('POST', '/api/draws', { name: 'Orion Daily', period: 'daily', ticketPrice: 5, maxTickets: 100, drawDate: inAnHour() });

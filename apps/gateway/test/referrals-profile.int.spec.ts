@@ -23,7 +23,7 @@ const bonusTransfers = async (referredUserId: string) =>
     (row) => row.idempotency_key,
   );
 
-describe('referrals and levels (decisions.md)', () => {
+describe('referrals and levels', () => {
   it('pays both bonuses once on the first approved deposit only, and raises levels up to VIP', async () => {
     const referrer = await signUp(stack);
     const referred = await signUp(stack, { referralCode: referrer.referralCode });
@@ -70,7 +70,7 @@ describe('referrals and levels (decisions.md)', () => {
   });
 });
 
-describe('profile update (spec §3, §5)', () => {
+describe('profile update', () => {
   it('saves details, sets the currency from the country, and keeps the saved payment methods as a JSON string', async () => {
     const player = await signUp(stack);
     const methods = [{ type: 'bank', name: 'Main account', details: { bankName: 'BML', accountName: 'Ann', accountNumber: '77' } }];

@@ -21,7 +21,7 @@ const amount = (fallback: string) =>
 export const identityConfigSchema = baseConfigSchema
   .extend({
     PORT: portSchema(4001),
-    /** First admin, ensured at start (decisions.md, Access). Both or neither. */
+    /** First admin, ensured at start (docs/product-rules.md#access). Both or neither. */
     ADMIN_USERNAME: z.string().min(1).optional(),
     ADMIN_PASSWORD: secret(z.string().min(1)).optional(),
     /**
@@ -43,7 +43,7 @@ export const identityConfigSchema = baseConfigSchema
     SESSION_IDLE_TTL_SECONDS: positiveInt(7 * 24 * 3600),
     SESSION_ABSOLUTE_TTL_SECONDS: positiveInt(30 * 24 * 3600),
     /**
-     * Referral rewards and levels (decisions.md, Referrals and levels): the
+     * Referral rewards and levels (docs/product-rules.md#referral-bonus): the
      * defaults until an admin saves settings in the content service, whose
      * figures then apply (content-settings.ts). Amounts in the base currency.
      */
@@ -56,7 +56,7 @@ export const identityConfigSchema = baseConfigSchema
       .transform((value) => value === 'true'),
     /** Approved deposits that make a player VIP (level 3). */
     VIP_THRESHOLD: amount('1000.00'),
-    /** The platform's one currency (decisions.md, Money): every bonus and threshold is in it. */
+    /** The platform's one currency (docs/product-rules.md#money): every bonus and threshold is in it. */
     BASE_CURRENCY: z.string().regex(/^[A-Z]{3}$/).default('MVR'),
   })
   .superRefine((config, issues) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AppError } from '@nova/platform';
 
 /**
- * Input rules for sign-up, sign-in and profile changes (spec §5). Every
+ * Input rules for sign-up, sign-in and profile changes. Every
  * message names its field, because it is shown to the player as it is.
  */
 export const USERNAME_MIN = 3;
@@ -30,7 +30,7 @@ function password(label: string) {
 export const registerInput = z.object({
   username,
   password: password('Password'),
-  // The sign-up form omits an empty code (spec §5); treat "" the same way.
+  // The sign-up form omits an empty code; treat "" the same way.
   referralCode: z
     .string({ error: 'Referral code must be text' })
     .max(64, 'Referral code is not valid')
@@ -48,7 +48,7 @@ export type LoginInput = z.infer<typeof loginInput>;
 
 export const changePasswordInput = z.object({
   currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1000, 'Current password is incorrect'),
-  // Spec §5 wording: "Password must be at least 6 characters long".
+  // Wording: "Password must be at least 6 characters long".
   newPassword: password('Password'),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

@@ -19,7 +19,7 @@ const optionalText = (label: string, max: number) =>
 const savedPaymentMethod = z.object({
   id: z.string().trim().min(1).max(100).optional(),
   type: z.enum(['bank', 'crypto', 'paypal'], { error: 'Payment method type must be bank, crypto or paypal' }),
-  // Spec §5: "Please provide a name for this payment method".
+  // "Please provide a name for this payment method".
   name: z
     .string({ error: 'Please provide a name for this payment method' })
     .trim()
@@ -66,8 +66,8 @@ const profileInput = z.object({
 
 /**
  * POST /api/profile/update: only the fields sent change. Email is read-only
- * in the profile (spec §3): sending the stored one (or none) is fine, a
- * different one is refused. A country sets the display currency (spec §4).
+ * in the profile: sending the stored one (or none) is fine, a
+ * different one is refused. A country sets the display currency.
  */
 export async function updateProfile(deps: IdentityDeps, caller: CallerIdentity | null, rawInput: unknown): Promise<UserRecord> {
   const user = await requireActiveUser(deps.db, caller);

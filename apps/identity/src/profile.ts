@@ -13,7 +13,7 @@ export async function currentUser(sql: Sql, caller: CallerIdentity | null): Prom
   return user && user.status === 'active' ? user : null;
 }
 
-/** The caller's user record; refuses visitors and suspended users (decisions.md, Access). */
+/** The caller's user record; refuses visitors and suspended users (docs/product-rules.md#access). */
 export async function requireActiveUser(sql: Sql, caller: CallerIdentity | null): Promise<UserRecord> {
   if (!caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');
   const user = await findUserById(sql, caller.userId);

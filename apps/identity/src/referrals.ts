@@ -6,7 +6,7 @@ import type { UserRecord } from './db/users';
 import { requireActiveUser } from './profile';
 import type { RewardSettings } from './rewards';
 
-/** GET /api/referrals (spec §3 Referrals response), plus the configured bonus figures for the texts. */
+/** GET /api/referrals, plus the configured bonus figures for the texts. */
 export async function myReferrals(sql: Sql, rewards: RewardSettings, caller: CallerIdentity | null) {
   const user = await requireActiveUser(sql, caller);
   const [referrals, earnedMinor] = await Promise.all([referralsOf(sql, user.id), referrerEarnings(sql, user.id)]);
@@ -26,7 +26,7 @@ export async function myReferrals(sql: Sql, rewards: RewardSettings, caller: Cal
   };
 }
 
-/** The real progress towards VIP (decisions.md: no fixed 75%). */
+/** The real progress towards VIP (no fixed 75%; docs/product-rules.md#levels). */
 export async function levelProgress(sql: Sql, rewards: RewardSettings, user: UserRecord) {
   const totals = await approvedDepositTotals(sql, user.id);
   return {

@@ -12,7 +12,7 @@ const REFERRAL_CODE_ATTEMPTS = 5;
 
 export const usernameTaken = () => new AppError('USERNAME_TAKEN', 'Username already exists');
 
-/** Sign-up (spec §2, §5): creates the user and signs them in. */
+/** Sign-up: creates the user and signs them in. */
 export async function register(deps: IdentityDeps, rawInput: unknown, session: SessionControl): Promise<UserRecord> {
   const input = parseInput(registerInput, rawInput);
   // Cheap early answer; the unique index still decides under a race.

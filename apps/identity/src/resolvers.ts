@@ -55,7 +55,7 @@ export function identityResolvers(deps: IdentityDeps, rewards: RewardSettings): 
         userVisibleTo(deps.db, context.caller, reference.id),
       createdAt: (user: UserRecord) => user.createdAt.toISOString(),
       updatedAt: (user: UserRecord) => user.updatedAt.toISOString(),
-      // Spec §3: payment methods travel as a JSON string.
+      // Payment methods travel as a JSON string.
       paymentMethods: (user: UserRecord) => JSON.stringify(user.paymentMethods ?? []),
       levelProgress: (user: UserRecord) => levelProgress(deps.db, rewards, user),
     },

@@ -17,7 +17,7 @@ interface Row { bot_token_sealed: string | null; enabled: boolean; staff_chat_id
 
 export async function readTelegramSettings(db: Db, key: string): Promise<TelegramSettings> {
   const row = (await db.query<Row>('SELECT * FROM telegram_settings')).rows[0];
-  // All types are on by default (spec §3).
+  // All types are on by default.
   if (!row) return { botToken: null, enabled: false, staffChatIds: [], notificationTypes: [...notificationTypes] };
   return {
     botToken: row.bot_token_sealed ? decryptToken(row.bot_token_sealed, key) : null,
@@ -35,7 +35,7 @@ export const settingsView = (settings: TelegramSettings) => ({
   notificationTypes: settings.notificationTypes,
 });
 
-/** Spec §5: split on commas, trimmed, empty ones dropped. */
+/** Split on commas, trimmed, empty ones dropped. */
 export const parseChatIds = (text: string): string[] => text.split(',').map((id) => id.trim()).filter((id) => id !== '');
 
 const input = z

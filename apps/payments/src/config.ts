@@ -6,7 +6,7 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 
 export const paymentsConfigSchema = baseConfigSchema.extend({
   PORT: portSchema(4004),
-  /** Largest proof screenshot accepted, in bytes (spec §9: 10 MB). */
+  /** Largest proof screenshot accepted, in bytes (10 MB). */
   SCREENSHOT_MAX_BYTES: positiveInt(10 * 1024 * 1024),
   /** Largest image accepted, in pixels (over all frames): bounds the time and memory a decode may take. */
   SCREENSHOT_MAX_PIXELS: positiveInt(DEFAULT_MAX_IMAGE_PIXELS),

@@ -9,7 +9,7 @@ import { withDuplicates, type DepositView } from './deposits';
 import { announceDepositApproved, announceDepositRejected } from './events';
 import { optionalText, parseId, parseInput } from './inputs';
 
-/** decisions.md: a rejection carries "Rejected by admin" unless the admin wrote a note. */
+/** A rejection carries "Rejected by admin" unless the admin wrote a note (docs/product-rules.md#deposit-credit). */
 export const DEFAULT_REJECTION_NOTE = 'Rejected by admin';
 
 const reviewInput = z.object({

@@ -30,7 +30,7 @@ export function shortMethodName(method: Pick<PaymentMethodRecord, 'type' | 'cryp
 }
 
 /**
- * A player's deposit (spec §5): amount, an active method and a screenshot are
+ * A player's deposit: amount, an active method and a screenshot are
  * required, the amount lies within the method's limits, and the screenshot is
  * a real image (see image-check.ts). Stored with its screenshot and announced
  * in one transaction. A resent upload with the same Idempotency-Key returns

@@ -18,12 +18,12 @@ import {
 import type { PaymentsDeps } from './deps';
 import { amountField, optionalText, parseId, parseInput } from './inputs';
 
-/** Spec §9: payment method defaults min 10, max 10000, processing 24 hours. */
+/** Payment method defaults min 10, max 10000, processing 24 hours. */
 export const METHOD_DEFAULTS = { minAmount: '10.00', maxAmount: '10000.00', processingTime: '24 hours' } as const;
 
 const methodInput = z
   .object({
-    // Spec §5: "Please enter a display name".
+    // "Please enter a display name".
     name: z.string({ error: 'Please enter a display name' }).trim().min(1, 'Please enter a display name').max(100, 'Display name must be at most 100 characters'),
     type: z.enum(['bank_transfer', 'crypto', 'paypal'], { error: 'Payment type must be bank_transfer, crypto or paypal' }),
     isActive: z.boolean().nullish().transform((value) => value ?? true),
@@ -58,7 +58,7 @@ const methodInput = z
   })
   .transform(({ minAmount, maxAmount, ...rest }): PaymentMethodFields => ({ ...rest, minAmountMinor: minAmount, maxAmountMinor: maxAmount }));
 
-/** Depositors see active methods only (spec §4). */
+/** Depositors see active methods only. */
 export async function activePaymentMethods(deps: PaymentsDeps, caller: CallerIdentity | null): Promise<PaymentMethodRecord[]> {
   requirePlayer(caller);
   return listPaymentMethods(deps.db, true);

@@ -12,7 +12,7 @@ const statusInput = z.object({
   adminNotes: optionalText(1000),
 });
 
-/** decisions.md: pending → processing (still held) → completed (settled) | rejected (released); the last two are final. */
+/** Pending → processing (still held) → completed (settled) | rejected (released); the last two are final (docs/product-rules.md#withdrawal-hold). */
 const allowedNext: Record<WithdrawalStatus, readonly WithdrawalStatus[]> = {
   pending: ['processing', 'completed', 'rejected'],
   processing: ['completed', 'rejected'],

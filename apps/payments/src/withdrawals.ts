@@ -29,7 +29,7 @@ export const holdKey = (withdrawalId: string) => `withdrawal-hold:${withdrawalId
 const insufficientBalance = () => new AppError('INSUFFICIENT_BALANCE', 'Insufficient balance');
 
 /**
- * A withdrawal holds its amount at once (decisions.md). The row is written
+ * A withdrawal holds its amount at once (docs/product-rules.md#withdrawal-hold). The row is written
  * first ('holding'), then the wallet holds under `withdrawal-hold:<id>`; the
  * wallet refuses a hold beyond the available balance, so concurrent
  * withdrawals can never add up to more than the player has. A crash between

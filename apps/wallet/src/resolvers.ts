@@ -31,7 +31,7 @@ export function walletResolvers(deps: Pick<LedgerDeps, 'db'>): SubgraphResolvers
       },
     },
     User: {
-      // Only the user themself or an admin sees a balance (decisions.md, Access).
+      // Only the user themself or an admin sees a balance (docs/product-rules.md#access).
       // A user whose accounts are not open yet has 0.00.
       __resolveReference: async (reference: { id: string }, context: SubgraphContext): Promise<WalletUser> => {
         const { caller } = context;

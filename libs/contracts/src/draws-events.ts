@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Events of the draws service (decisions.md, Draws and Payouts). Amounts in minor units. */
+/** Events of the draws service (docs/product-rules.md#payouts). Amounts in minor units. */
 const base = {
   id: z.string().uuid(),
   occurredAt: z.string().datetime(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Events of the payments service (decisions.md, Deposits and withdrawals). Amounts in minor units. */
+/** Events of the payments service (docs/product-rules.md#deposit-credit). Amounts in minor units. */
 const base = {
   id: z.string().uuid(),
   occurredAt: z.string().datetime(),

@@ -49,7 +49,7 @@ export class AdminSettingsPage {
     await this.page.getByTestId(`admin-settings-${field}`).fill(value);
   }
 
-  /** Save Settings, then the page reloads itself 2 s later (spec §4); resolves once the reloaded form is back. */
+  /** Save Settings, then the page reloads itself 2 s later; resolves once the reloaded form is back. */
   async saveAndWaitForReload(): Promise<void> {
     const reloaded = this.page.waitForEvent('framenavigated', { timeout: 30_000 });
     await this.page.getByTestId('admin-settings-save').click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** Admin panel core (spec §2): stat tiles, Users tab and Audit log tab. */
+/** Admin panel core: stat tiles, Users tab and Audit log tab. */
 export class AdminUsers {
   constructor(private readonly page: Page, private readonly baseUrl: string) {}
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The dashboard's draw cards and the Buy Tickets dialog (spec §2). */
+/** The dashboard's draw cards and the Buy Tickets dialog. */
 export class DashboardDraws {
   constructor(private readonly page: Page, private readonly baseUrl: string) {}
 

@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
 
-/** The sign-in / sign-up page (spec §2 "Sign-in / sign-up"). */
+/** The sign-in / sign-up page. */
 export class AuthPage {
   constructor(private readonly page: Page, private readonly baseUrl: string) {}
 

@@ -18,7 +18,7 @@ export async function waitForAmount(page: Page, testId: string, minor: number, t
   );
 }
 
-/** Admin panel: Payment methods, Deposits and Withdrawals tabs (spec §2). */
+/** Admin panel: Payment methods, Deposits and Withdrawals tabs. */
 export class AdminPayments {
   constructor(private readonly page: Page, private readonly baseUrl: string) {}
 
@@ -72,7 +72,7 @@ export class AdminPayments {
   }
 }
 
-/** The Add Funds dialog (spec §2), opened from the dashboard. */
+/** The Add Funds dialog, opened from the dashboard. */
 export class AddFunds {
   constructor(private readonly page: Page) {}
 

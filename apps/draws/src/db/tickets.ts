@@ -5,7 +5,7 @@ import { toDate, toInt, toNullableInt } from './rows';
 
 export type TicketStatus = 'active' | 'won' | 'lost' | 'refunded';
 
-/** A ticket with the draw fields players see beside it (spec §3). */
+/** A ticket with the draw fields players see beside it. */
 export interface TicketRecord {
   id: string;
   drawId: string;

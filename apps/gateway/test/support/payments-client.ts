@@ -86,7 +86,7 @@ export async function balanceOf(player: Player): Promise<{ balance: string; avai
   return { balance: String(body.balance), availableBalance: String(body.availableBalance), heldBalance: String(body.heldBalance) };
 }
 
-/** decisions.md: the sum of all accounts is always zero, and each balance matches its transfers. */
+/** The sum of all accounts is always zero, and each balance matches its transfers. */
 export async function expectLedgerBalanced(walletDb: Db): Promise<void> {
   const { rows } = await walletDb.query<{ total: unknown }>('SELECT coalesce(sum(balance_minor), 0)::bigint AS total FROM accounts');
   const drift = await walletDb.query<{ id: string }>(`

@@ -2,7 +2,7 @@ import Busboy from 'busboy';
 import type { Request } from 'express';
 import { AppError } from '@nova/platform';
 
-/** What the deposit form sent (spec §7: multipart {amount, paymentMethod, screenshot}). */
+/** What the deposit form sent (multipart {amount, paymentMethod, screenshot}). */
 export interface DepositForm {
   fields: Record<string, string>;
   screenshot: Buffer | null;

@@ -18,7 +18,7 @@ export function App() {
       <ThemeProvider>
         <LanguageProvider>
           <ErrorBoundary>
-            {/* Spec §9: tooltips open after 700 ms, 300 ms skip delay. */}
+            {/* Tooltips open after 700 ms, 300 ms skip delay. */}
             <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
               <Toaster>
                 <BrowserRouter>

@@ -53,10 +53,10 @@ const ResultDetailPage = lazy(() => import('../pages/results/ResultDetailPage').
 const PublicResultsFrame = lazy(() => import('../pages/results/PublicResultsFrame').then((m) => ({ default: m.PublicResultsFrame })));
 const PublicVerifyPage = lazy(() => import('../pages/verify/PublicVerifyPage').then((m) => ({ default: m.PublicVerifyPage })));
 
-/** Pages only a signed-in player can open (spec §2 route table). */
+/** Pages only a signed-in player can open. */
 export const PLAYER_PATHS = ['/profile', '/winners', '/tickets', '/help', '/admin'] as const;
 
-/** Spec §4: the visitor state (loading, unauthenticated, authenticated) decides the route set. */
+/** The visitor state (loading, unauthenticated, authenticated) decides the route set. */
 export function AppRoutes() {
   const { auth, loadFailure, retryLoad } = useAuth();
   usePlayerPagesAtIdle(auth.status === 'authenticated');

@@ -6,7 +6,7 @@ interface ErrorBoundaryState {
   failed: boolean;
 }
 
-/** Spec §8: a render failure shows the System Error screen; 401 / Unauthorized errors are expected and not logged. */
+/** A render failure shows the System Error screen; 401 / Unauthorized errors are expected and not logged. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { failed: false };
 

@@ -1,6 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 
-/** One client for the app: same-origin /graphql with the session cookie, never retried (spec §7). */
+/** One client for the app: same-origin /graphql with the session cookie, never retried. */
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: new HttpLink({ uri: '/graphql', credentials: 'include' }),

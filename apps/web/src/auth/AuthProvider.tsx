@@ -13,7 +13,7 @@ import { useErrorText } from '../lib/use-error-text';
 
 export type CurrentUser = CurrentUserFieldsFragment;
 
-/** Spec §4, visitor state: it decides the route set. */
+/** Visitor state: it decides the route set. */
 export type AuthState =
   | { status: 'loading'; user: null }
   | { status: 'unauthenticated'; user: null }
@@ -24,14 +24,14 @@ interface AuthContextValue {
   /** Stores the user returned by login or register as the current user. */
   signIn: (user: CurrentUser) => void;
   logout: () => Promise<void>;
-  /** Spec §8: toast "Unauthorized" and go to sign-in after 500 ms. */
+  /** Toast "Unauthorized" and go to sign-in after 500 ms. */
   expireSession: () => void;
   /** The start-up user lookup failed without an answer (offline, server down): nothing can be shown yet. */
   loadFailure: LoadFailure | null;
   retryLoad: () => void;
 }
 
-/** Spec §4: the user lookup stays fresh for 5 minutes and is not refetched on focus, mount or reconnect. */
+/** The user lookup stays fresh for 5 minutes and is not refetched on focus, mount or reconnect. */
 const USER_FRESH_MS = 5 * 60 * 1000;
 const UNAUTHORIZED_REDIRECT_MS = 500;
 
@@ -70,7 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [location.pathname, refetch]);
 
-  // Spec §4: the signed-in user's saved language wins.
+  // The signed-in user's saved language wins.
   const savedLanguage = user?.language;
   useEffect(() => {
     if (isLanguageCode(savedLanguage)) setLanguage(savedLanguage);
@@ -126,7 +126,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
-/** Spec §8: "useAuth must be used within an AuthProvider". */
+/** "useAuth must be used within an AuthProvider". */
 export function useAuth(): AuthContextValue {
   const value = use(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');

@@ -8,7 +8,7 @@ import { LEVEL_NAMES, playerLevel, vipProgress, type PlayerLevel } from './level
 import { MyLevelProgressQuery } from '../payments/payments.operations';
 import { Money } from '../ui/Money';
 
-/** decisions.md: 1 New Player, 2 Verified (first approved deposit), 3 VIP. */
+/** 1 New Player, 2 Verified (first approved deposit), 3 VIP (docs/product-rules.md#levels). */
 const LEVELS: ReadonlyArray<{ level: PlayerLevel; next: string; icon: LucideIcon }> = [
   { level: 1, next: 'dashboard.level.next1', icon: UserRound },
   { level: 2, next: 'dashboard.level.next2', icon: UserCheck },
@@ -23,7 +23,7 @@ function minorOrZero(text: string | undefined): number {
   }
 }
 
-/** Spec §2 player status card with the real level and the real progress to VIP (decisions.md). */
+/** Player status card with the real level and the real progress to VIP (docs/product-rules.md#levels). */
 export function LevelCard() {
   const intl = useIntl();
   const user = useCurrentUser();

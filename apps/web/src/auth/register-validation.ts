@@ -1,4 +1,4 @@
-/** Spec §5 sign-up limits (§9: username 3, password 6). */
+/** Sign-up limits (§9: username 3, password 6). */
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;
 

@@ -18,7 +18,7 @@ interface BuyTicketsDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2 Buy Tickets dialog: quantity, quick buys 5/10/20/50 (only if affordable) and MAX, live discount and balance after. */
+/** Buy Tickets dialog: quantity, quick buys 5/10/20/50 (only if affordable) and MAX, live discount and balance after. */
 export function BuyTicketsDialog({ draw, onClose }: BuyTicketsDialogProps) {
   return (
     <Dialog.Root open={draw !== null} onOpenChange={(open) => !open && onClose()}>

@@ -19,7 +19,7 @@ interface DrawCardProps {
   onCountdownDone?: () => void;
 }
 
-/** Spec §2: name, period badge, live prize pool, ticket price, status, draw date and countdown. */
+/** Name, period badge, live prize pool, ticket price, status, draw date and countdown. */
 export function DrawCard({ draw, onBuy, onCountdownDone }: DrawCardProps) {
   const closed = draw.status === 'completed' || draw.status === 'cancelled';
   const soldOut = draw.ticketsRemaining <= 0;

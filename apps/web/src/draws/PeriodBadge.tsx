@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { PERIOD_LABELS, periodTone } from './periods';
 
-/** The period badge: colour by period (spec §4), grey "Legacy" for anything unknown. */
+/** The period badge: colour by period, grey "Legacy" for anything unknown. */
 export function PeriodBadge({ period, drawName }: { period: string | null | undefined; drawName?: string }) {
   const tone = periodTone(period, drawName);
   return (

@@ -7,7 +7,7 @@ interface PricedDraw {
   status: string;
 }
 
-/** Spec §2: current draws sorted by ticket price, cheapest first (stable for equal prices). */
+/** Current draws sorted by ticket price, cheapest first (stable for equal prices). */
 export function sortByTicketPrice<T extends PricedDraw>(draws: readonly T[]): T[] {
   return [...draws].sort((a, b) => toMinor(a.ticketPrice) - toMinor(b.ticketPrice));
 }
@@ -21,12 +21,12 @@ export function myTicketsIn(draws: readonly PricedDraw[]): number {
   return draws.reduce((sum, draw) => sum + draw.myTicketCount, 0);
 }
 
-/** decisions.md: win chance = my tickets ÷ tickets sold in the current draws, as a percent; 0 when none. */
+/** Win chance = my tickets ÷ tickets sold in the current draws, as a percent; 0 when none (docs/product-rules.md#real-figures). */
 export function winChancePercent(mine: number, sold: number): number {
   return sold > 0 ? (mine / sold) * 100 : 0;
 }
 
-/** decisions.md: the ticker shows the real largest current prize pool. */
+/** The ticker shows the real largest current prize pool (docs/product-rules.md#real-figures). */
 export function largestPool<T extends PricedDraw>(draws: readonly T[]): T | null {
   return draws.reduce<T | null>((best, draw) => (best === null || toMinor(draw.prizePool) > toMinor(best.prizePool) ? draw : best), null);
 }

@@ -1,7 +1,7 @@
 import type { DrawPeriod } from '../gql/graphql';
 
 /**
- * Spec §4: ticket and badge colour by draw period — daily blue, weekly green,
+ * Ticket and badge colour by draw period — daily blue, weekly green,
  * monthly orange, custom pink; hourly cyan and yearly gold (decisions.md adds
  * them); anything else is grey "Legacy". When the period is missing, the draw
  * name is searched for a period word.
@@ -9,7 +9,7 @@ import type { DrawPeriod } from '../gql/graphql';
 export type PeriodTone = DrawPeriod | 'legacy';
 
 const KNOWN_PERIODS: readonly DrawPeriod[] = ['hourly', 'daily', 'weekly', 'monthly', 'yearly', 'custom'];
-/** Words searched in a draw name when the period is missing (spec §4). */
+/** Words searched in a draw name when the period is missing. */
 const NAME_PERIODS: readonly DrawPeriod[] = ['daily', 'weekly', 'monthly', 'custom'];
 
 export function periodTone(period: string | null | undefined, drawName = ''): PeriodTone {

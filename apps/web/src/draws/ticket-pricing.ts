@@ -4,7 +4,7 @@ import { priceTickets, type TicketPrice } from '@nova/rules/volume-discount';
 /** The server's own pricing rule (volume discount, rounding), so the preview equals the charge. */
 export { priceTickets, type TicketPrice };
 
-/** Spec §9: the quick-buy shortcuts of the Buy Tickets dialog. */
+/** The quick-buy shortcuts of the Buy Tickets dialog. */
 export const QUICK_BUY_QUANTITIES = [5, 10, 20, 50] as const;
 /** The largest volume discount (20 or more tickets: 15%). */
 const BEST_DISCOUNT_PERCENT = 15;

@@ -9,7 +9,7 @@ import { AFTER_PURCHASE_REFETCH, BuyTicketsMutation } from './draws.operations';
 import { attemptFor, type PurchaseAttempt } from './purchase-attempt';
 
 /**
- * Buys tickets with one idempotency key per attempt; toasts a purchase (spec §8, 5 s).
+ * Buys tickets with one idempotency key per attempt; toasts a purchase (5 s).
  * A failure is answered inside the dialog (`errorText`), where the player is looking.
  */
 export function useBuyTickets(onBought: () => void) {

@@ -26,7 +26,7 @@ export type AdminUpdateUserInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** What an admin can do to a user from the Users tab (spec §7). */
+/** What an admin can do to a user from the Users tab. */
 export type AdminUserAction =
   | 'activate'
   | 'addCredit'
@@ -383,7 +383,7 @@ export type DrawWinner = {
   ticketNumber: Scalars['String']['output'];
 };
 
-/** An admin-entered leaderboard entry: always shown as Featured (decisions.md). */
+/** An admin-entered leaderboard entry: always shown as Featured (docs/product-rules.md#real-figures). */
 export type FeaturedEntry = {
   __typename?: 'FeaturedEntry';
   amount: Scalars['String']['output'];
@@ -453,7 +453,7 @@ export type LevelProgress = {
   vipThreshold: Scalars['String']['output'];
 };
 
-/** How the sign-in page looks (spec §3, Login background). */
+/** How the sign-in page looks. */
 export type LoginBackground = {
   __typename?: 'LoginBackground';
   enabled: Scalars['Boolean']['output'];
@@ -568,7 +568,7 @@ export type Mutation = {
   updatePayout: Payout;
   /** Updates the caller's profile details and saved payment methods. */
   updateProfile: User;
-  /** Admin: saves settings; ranges are checked (spec §3). */
+  /** Admin: saves settings; ranges are checked. */
   updateSettings: AppSettings;
   /** Admin: saves the Telegram settings. */
   updateTelegramSettings: TelegramSettings;
@@ -1380,7 +1380,7 @@ export type SupportThread = {
   user: User;
 };
 
-/** Staff notifications over Telegram (spec §3). The token is never returned in full. */
+/** Staff notifications over Telegram. The token is never returned in full. */
 export type TelegramSettings = {
   __typename?: 'TelegramSettings';
   /** Masked, e.g. 1234••••abcd; null when none is saved. */
@@ -1401,7 +1401,7 @@ export type TelegramSettingsInput = {
   staffChatIds?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** One of the 12 themes (spec §3, Themes). */
+/** One of the 12 themes. */
 export type Theme =
   | 'cyber'
   | 'dark'
@@ -1505,7 +1505,7 @@ export type UpdatePayoutInput = {
   status: PayoutStatus;
 };
 
-/** Only the fields given change. Email is read-only (spec §3): a different email is refused. */
+/** Only the fields given change. Email is read-only: a different email is refused. */
 export type UpdateProfileInput = {
   /** ISO code; sets the display currency (unknown countries are refused). */
   country?: InputMaybe<Scalars['String']['input']>;
@@ -1562,9 +1562,9 @@ export type User = {
   language?: Maybe<Scalars['String']['output']>;
   /** 1 New Player, 2 Verified, 3 VIP. */
   level: Scalars['Int']['output'];
-  /** The real progress towards VIP (decisions.md, Referrals and levels). */
+  /** The real progress towards VIP (docs/product-rules.md#levels). */
   levelProgress: LevelProgress;
-  /** The user's saved payment methods as a JSON string (spec §3). */
+  /** The user's saved payment methods as a JSON string. */
   paymentMethods: Scalars['String']['output'];
   phone?: Maybe<Scalars['String']['output']>;
   profileImageUrl?: Maybe<Scalars['String']['output']>;

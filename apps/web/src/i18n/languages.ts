@@ -1,4 +1,4 @@
-/** The interface languages (spec §9). Arabic is written right to left. */
+/** The interface languages. Arabic is written right to left. */
 export const LANGUAGES = [
   { code: 'en', nativeName: 'English', dir: 'ltr' },
   { code: 'th', nativeName: 'ไทย', dir: 'ltr' },
@@ -30,7 +30,7 @@ export interface LanguageSources {
 }
 
 /**
- * Spec §4: the user's language, else the stored userLanguage, else the first
+ * The user's language, else the stored userLanguage, else the first
  * two letters of the browser language, else English. Unsupported values are skipped.
  */
 export function resolveLanguage(sources: LanguageSources): LanguageCode {

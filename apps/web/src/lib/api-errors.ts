@@ -53,7 +53,7 @@ export function isTranslatedCode(code: string | undefined): code is TranslatedEr
   return code !== undefined && (TRANSLATED_ERROR_CODES as readonly string[]).includes(code);
 }
 
-/** Spec §8: errors mentioning 401 or Unauthorized are expected and not logged. */
+/** Errors mentioning 401 or Unauthorized are expected and not logged. */
 export function isUnauthorizedError(error: unknown): boolean {
   if (errorCode(error) === 'UNAUTHENTICATED') return true;
   const text = error instanceof Error ? error.message : String(error);

@@ -26,7 +26,7 @@ export const browserStorage = {
   },
 };
 
-/** Keys of values kept in the browser (spec §3, browser-stored values). */
+/** Keys of values kept in the browser (browser-stored values). */
 export const STORAGE_KEYS = {
   referralCode: 'referralCode',
   referralNote: 'referralNote',
@@ -34,6 +34,6 @@ export const STORAGE_KEYS = {
   flashToast: 'flashToast',
   /** Winning tickets whose winner popup the player has already seen. */
   celebratedTickets: 'celebratedTickets',
-  /** The local calendar day the install banner was last accepted or dismissed (spec §3, pwa-install-prompted). */
+  /** The local calendar day the install banner was last accepted or dismissed (pwa-install-prompted). */
   installPrompted: 'pwa-install-prompted',
 } as const;

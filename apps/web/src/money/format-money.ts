@@ -1,7 +1,7 @@
 import { formatMinor, parseAmount } from '@nova/money';
 
 /**
- * The platform's one base currency (decisions.md: "no conversion", default MVR).
+ * The platform's one base currency ("no conversion", default MVR; docs/product-rules.md#display-currency).
  * Shown as the ISO code: the Thaana symbol needs a font most devices lack.
  */
 export const BASE_CURRENCY = 'MVR';

@@ -17,7 +17,7 @@ import { ScreenshotPicker } from './ScreenshotPicker';
 import { useSubmitDeposit } from './use-submit-deposit';
 import './payments.css';
 
-/** Spec §2 Add Funds dialog: an amount, an active payment method and a screenshot of the payment. */
+/** Add Funds dialog: an amount, an active payment method and a screenshot of the payment. */
 export function AddFundsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>

@@ -13,7 +13,7 @@ interface PaymentMethodSelectProps {
   describedBy?: string;
 }
 
-/** The active admin methods in a Radix Select (spec §5: an item never has an empty value). */
+/** The active admin methods in a Radix Select (an item never has an empty value). */
 export function PaymentMethodSelect({ id, methods, value, onChange, disabled = false, describedBy }: PaymentMethodSelectProps) {
   const intl = useIntl();
   return (

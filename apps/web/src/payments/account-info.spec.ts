@@ -1,6 +1,6 @@
 import { parseAccountInfo } from './account-info';
 
-describe('withdrawal account info (spec §3)', () => {
+describe('withdrawal account info', () => {
   it('reads the JSON of a saved method into labelled fields', () => {
     const info = parseAccountInfo(JSON.stringify({ type: 'bank', name: 'Main', details: { bankName: 'BML', accountNumber: '77', accountHolderName: 'Aisha' } }));
     expect(info?.type).toBe('bank');

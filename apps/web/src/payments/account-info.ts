@@ -1,4 +1,4 @@
-/** Labels of the account fields a withdrawal's accountInfo can carry (spec §3), in display order. */
+/** Labels of the account fields a withdrawal's accountInfo can carry, in display order. */
 export const ACCOUNT_FIELD_LABELS: Record<string, string> = {
   bankName: 'accountInfo.bankName',
   accountHolderName: 'accountInfo.accountHolderName',
@@ -21,7 +21,7 @@ export interface AccountInfo {
 }
 
 /**
- * Spec §3: accountInfo is JSON text {type, name, details{...}} or raw text.
+ * accountInfo is JSON text {type, name, details{...}} or raw text.
  * Answers null for raw text (shown as it is).
  */
 export function parseAccountInfo(text: string): AccountInfo | null {

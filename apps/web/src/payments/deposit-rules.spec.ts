@@ -2,7 +2,7 @@ import { amountMinor, depositProblem, MAX_SCREENSHOT_BYTES, screenshotProblem } 
 
 const methods = [{ id: 'm1', minAmount: '10.00', maxAmount: '10000.00' }];
 
-describe('deposit rules (spec §5)', () => {
+describe('deposit rules', () => {
   it('accepts PNG, JPEG, GIF and WebP up to 10 MB only', () => {
     expect(screenshotProblem({ type: 'image/png', size: 1000 })).toBeNull();
     expect(screenshotProblem({ type: 'image/webp', size: MAX_SCREENSHOT_BYTES })).toBeNull();

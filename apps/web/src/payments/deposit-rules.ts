@@ -1,6 +1,6 @@
 import { parseAmount } from '@nova/money';
 
-/** Spec §5 / §9: the proof screenshot is an image of at most 10 MB (the server checks the bytes again). */
+/** The proof screenshot is an image of at most 10 MB (the server checks the bytes again). */
 export const MAX_SCREENSHOT_BYTES = 10 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
@@ -40,7 +40,7 @@ export type DepositProblem =
   | { id: 'deposit.error.amount' }
   | { id: 'deposit.error.belowMin' | 'deposit.error.aboveMax'; limit: string };
 
-/** Spec §5 Deposit: all three fields, then a valid active method, then the method's min/max (decisions.md). */
+/** Deposit: all three fields, then a valid active method, then the method's min/max (docs/product-rules.md#deposit-credit). */
 export function depositProblem(draft: DepositDraft, methods: readonly DepositLimits[]): DepositProblem | null {
   if (draft.amount.trim() === '' || draft.methodId === '' || !draft.hasScreenshot) return { id: 'deposit.error.fillAll' };
   const method = methods.find((candidate) => candidate.id === draft.methodId);

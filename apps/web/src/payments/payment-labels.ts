@@ -1,4 +1,4 @@
-/** Message ids of the admin payment types (spec §3). */
+/** Message ids of the admin payment types. */
 export const PAYMENT_TYPE_LABELS: Record<string, string> = {
   bank_transfer: 'paymentType.bank_transfer',
   crypto: 'paymentType.crypto',
@@ -12,7 +12,7 @@ export const SAVED_TYPE_LABELS: Record<string, string> = {
   paypal: 'paymentType.paypal',
 };
 
-/** Spec §9 crypto names of saved wallets. */
+/** Crypto names of saved wallets. */
 export const SAVED_CRYPTO_LABELS: Record<string, string> = {
   bitcoin: 'crypto.bitcoin',
   ethereum: 'crypto.ethereum',

@@ -1,6 +1,6 @@
 import { graphql } from '../gql';
 
-/** An admin payment method as depositors and the admin form see it (spec §3). */
+/** An admin payment method as depositors and the admin form see it. */
 export const PaymentMethodFields = graphql(`
   fragment PaymentMethodFields on PaymentMethod {
     id

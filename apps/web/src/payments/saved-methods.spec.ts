@@ -8,7 +8,7 @@ const bank: SavedPaymentMethod = {
   createdAt: '2500-01-01T00:00:00.000Z',
 };
 
-describe('saved payment methods (spec §3)', () => {
+describe('saved payment methods', () => {
   it('round-trips through the JSON string and skips malformed entries', () => {
     const json = serializeSavedMethods([bank]);
     expect(parseSavedMethods(json)).toEqual([bank]);

@@ -1,11 +1,11 @@
-/** Spec §3 "Payment method (user saved)": kept on the user as a JSON string. */
+/** "Payment method (user saved)": kept on the user as a JSON string. */
 export const SAVED_METHOD_TYPES = ['bank', 'crypto', 'paypal'] as const;
 export type SavedMethodType = (typeof SAVED_METHOD_TYPES)[number];
 
-/** Spec §9 crypto types of a saved wallet. */
+/** Crypto types of a saved wallet. */
 export const SAVED_CRYPTO_TYPES = ['bitcoin', 'ethereum', 'usdt', 'usdc', 'bnb', 'other'] as const;
 
-/** The detail fields each type asks for (spec §3). */
+/** The detail fields each type asks for. */
 export const SAVED_METHOD_FIELDS: Record<SavedMethodType, readonly string[]> = {
   bank: ['bankName', 'accountName', 'accountNumber'],
   crypto: ['cryptoType', 'address'],

@@ -12,7 +12,7 @@ function answering(status: number, body: unknown): { fetchImpl: typeof fetch; ca
   return { fetchImpl, calls };
 }
 
-describe('deposit upload (spec §7 POST /api/deposits)', () => {
+describe('deposit upload (POST /api/deposits)', () => {
   it('posts the three multipart fields with the session cookie', async () => {
     const { fetchImpl, calls } = answering(201, { id: 'd-1', status: 'pending' });
     await expect(uploadDeposit(upload, fetchImpl)).resolves.toEqual({ id: 'd-1' });

@@ -1,4 +1,4 @@
-/** The REST upload route (spec §7): multipart {amount, paymentMethod, screenshot}; the answer is the stored deposit. */
+/** The REST upload route: multipart {amount, paymentMethod, screenshot}; the answer is the stored deposit. */
 export const DEPOSIT_UPLOAD_URL = '/api/deposits';
 
 /** A refused upload with the server's `{message, code}` (or NETWORK when the server was not reached). */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { MoneyWatchQuery } from './payments.operations';
 
-/** How often the player's balance is asked for while a deposit or withdrawal is open (spec §9 uses 5 s for admins). */
+/** How often the player's balance is asked for while a deposit or withdrawal is open. */
 export const MONEY_WATCH_INTERVAL_MS = 5000;
 /** Otherwise, so money moved by someone else (an admin credit, a prize, a referral bonus) shows without a reload. */
 export const MONEY_IDLE_INTERVAL_MS = 30_000;

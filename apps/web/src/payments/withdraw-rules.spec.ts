@@ -1,6 +1,6 @@
 import { withdrawProblem } from './withdraw-rules';
 
-describe('withdrawal amount (decisions.md)', () => {
+describe('withdrawal amount', () => {
   it('is at least 10.00 and at most the available balance', () => {
     expect(withdrawProblem('x', 5000)).toBe('withdraw.error.amount');
     expect(withdrawProblem('9.99', 5000)).toBe('withdraw.error.min');

@@ -4,7 +4,7 @@ import { useInstallBanner } from './useInstallBanner';
 import './install-banner.css';
 
 /**
- * Spec §2: the install banner at the bottom. iOS Safari (no install prompt):
+ * The install banner at the bottom. iOS Safari (no install prompt):
  * tap Share, then Add to Home Screen, with "Got it". Elsewhere: "Install App",
  * "Later" and a close icon.
  */

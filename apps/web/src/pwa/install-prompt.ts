@@ -1,13 +1,13 @@
 /**
- * Spec §2/§4, install prompt: shown at most once per calendar day; when the
+ * Install prompt: shown at most once per calendar day; when the
  * browser offers installation, or on iOS (Safari, which has no install
  * prompt) 10 s after load with Share → Add to Home Screen instructions; never
  * in standalone mode. Dismissing or accepting records today's date.
  */
 
-/** Browser-stored value (spec §3): the local calendar date of the last prompt. */
+/** Browser-stored value: the local calendar date of the last prompt. */
 export const INSTALL_PROMPTED_KEY = 'pwa-install-prompted';
-/** Spec §9: on iOS the banner appears 10 s after load. */
+/** On iOS the banner appears 10 s after load. */
 export const IOS_PROMPT_DELAY_MS = 10_000;
 
 export type InstallBannerVariant = 'install' | 'ios';

@@ -16,7 +16,7 @@ export interface InstallBanner {
   dismiss(): void;
 }
 
-/** The install banner's state (spec §2/§4): the decision itself is install-prompt.ts. */
+/** The install banner's state: the decision itself is install-prompt.ts. */
 export function useInstallBanner(): InstallBanner {
   const offer = useSyncExternalStore(installOffer.subscribe, installOffer.current, () => null);
   const [stored, setStored] = useState(() => browserStorage.get(STORAGE_KEYS.installPrompted));

@@ -4,7 +4,7 @@ import { Copy } from 'lucide-react';
 import { Hint } from '../ui/Hint';
 import { useToast } from '../ui/Toaster';
 
-/** Spec §2: origin/ref/{referralCode}. */
+/** origin/ref/{referralCode}. */
 export function referralLink(origin: string, referralCode: string): string {
   return `${origin}/ref/${encodeURIComponent(referralCode)}`;
 }

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Lock } from 'lucide-react';
 
-/** decisions.md: the referral link opens at level 2 (Verified), after the first approved deposit. */
+/** The referral link opens at level 2 (Verified), after the first approved deposit (docs/product-rules.md#levels). */
 export function ReferralLocked() {
   return (
     <div className="referral-card__locked" data-testid="referral-locked">

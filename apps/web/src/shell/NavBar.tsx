@@ -11,7 +11,7 @@ interface Destination {
   testId: string;
 }
 
-/** Spec §2: Home, Tickets, Winners, Profile, Help, plus Admin for admins (5 or 6 columns). */
+/** Home, Tickets, Winners, Profile, Help, plus Admin for admins (5 or 6 columns). */
 const PLAYER_DESTINATIONS: readonly Destination[] = [
   { to: '/', label: 'nav.home', icon: House, testId: 'nav-home' },
   { to: '/tickets', label: 'nav.tickets', icon: Ticket, testId: 'nav-tickets' },

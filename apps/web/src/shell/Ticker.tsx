@@ -6,7 +6,7 @@ import { useCurrentDraws } from '../draws/use-current-draws';
 import { Money } from '../ui/Money';
 
 /**
- * decisions.md: the ticker shows the real largest current prize pool, or says
+ * docs/product-rules.md#real-figures: the ticker shows the real largest current prize pool, or says
  * honestly that draws open soon, but only once the list has loaded (nothing is
  * claimed while loading or after an error). Its badge says "Live" only while
  * the live stream is open.

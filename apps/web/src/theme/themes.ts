@@ -6,7 +6,7 @@ export const THEMES = [
 
 export type ThemeName = (typeof THEMES)[number];
 export const DEFAULT_THEME: ThemeName = 'dark';
-/** localStorage key for the chosen theme (spec §3, "the stored theme"). */
+/** localStorage key for the chosen theme. */
 export const THEME_STORAGE_KEY = 'theme';
 /** localStorage key of the last app-wide default theme the server gave (the admin's saved setting). */
 export const APP_THEME_STORAGE_KEY = 'appTheme';

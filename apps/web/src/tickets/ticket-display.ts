@@ -1,4 +1,4 @@
-/** Spec §2: a ticket's serial is the last 6 characters of its id, upper case. */
+/** A ticket's serial is the last 6 characters of its id, upper case. */
 export function ticketSerial(id: string): string {
   return id.slice(-6).toUpperCase();
 }
@@ -16,7 +16,7 @@ export type PrizeDisplay =
   | { kind: 'refunded'; amount: string };
 
 /**
- * Spec §4 with decisions.md: a won ticket shows its prize; an active or lost
+ * With decisions.md: a won ticket shows its prize; an active or lost
  * ticket shows its draw's current first prize (not a fixed 15000); a refunded
  * ticket shows the price that went back to the balance.
  */

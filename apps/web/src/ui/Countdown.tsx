@@ -12,7 +12,7 @@ interface CountdownProps {
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
-/** Spec §2: ticks every second in days, hours, minutes and seconds; tabular digits, always left to right. */
+/** Ticks every second in days, hours, minutes and seconds; tabular digits, always left to right. */
 export function Countdown({ target, onDone, testId }: CountdownProps) {
   const intl = useIntl();
   const targetMs = Date.parse(target);

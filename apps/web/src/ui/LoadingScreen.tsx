@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Spinner } from './Spinner';
 
-/** Spec §2: while auth loads, "Loading arena...". */
+/** While auth loads, "Loading arena...". */
 export function LoadingScreen() {
   return (
     <div className="loading-screen" role="status" aria-live="polite">

@@ -10,7 +10,7 @@ interface PageButtonsProps {
   testId: string;
 }
 
-/** Previous / up to 5 numbered pages / Next (spec §2 Users table); hidden when everything fits on one page. */
+/** Previous / up to 5 numbered pages / Next; hidden when everything fits on one page. */
 export function PageButtons({ page, totalPages, onPage, testId }: PageButtonsProps) {
   const intl = useIntl();
   if (totalPages <= 1) return null;

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 
 /**
- * Spec §4: pending → Pending, approved/paid/completed → Completed, rejected/failed → Failed,
+ * Pending → Pending, approved/paid/completed → Completed, rejected/failed → Failed,
  * anything else → Unknown. A withdrawal the admin set to processing says so (still held, not final).
  */
 export function moneyStatusDisplay(status: string): { label: string; tone: 'warning' | 'success' | 'danger' | 'muted' | 'accent' } {

@@ -19,7 +19,7 @@ interface ShownToast extends ToastInput {
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 
-/** Spec §9: one toast at a time (a new one replaces the current), 5 s, swipe right 50 px, F8 focuses the viewport. */
+/** One toast at a time (a new one replaces the current), 5 s, swipe right 50 px, F8 focuses the viewport. */
 export function Toaster({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [current, setCurrent] = useState<ShownToast | null>(null);

@@ -1,4 +1,4 @@
-/** Spec §2/§4: a pagination control shows at most 5 page buttons. */
+/** A pagination control shows at most 5 page buttons. */
 export const MAX_PAGE_BUTTONS = 5;
 
 /** The page numbers to show as buttons: a window of at most `size` pages around the current one. */

@@ -1,6 +1,6 @@
 import { pageOf } from './paginate';
 
-describe('history pages (spec §9: 15 rows)', () => {
+describe('history pages (15 rows)', () => {
   const items = Array.from({ length: 31 }, (_, index) => index);
   it('slices 15 per page', () => {
     expect(pageOf(items, 1).rows).toHaveLength(15);

@@ -1,4 +1,4 @@
-/** Spec §9: profile histories show 15 rows per page. */
+/** Profile histories show 15 rows per page. */
 export const HISTORY_PAGE_SIZE = 15;
 
 export interface PageSlice<T> {

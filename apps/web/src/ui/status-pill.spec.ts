@@ -1,6 +1,6 @@
 import { moneyStatusDisplay } from './StatusPill';
 
-describe('money status display (spec §4)', () => {
+describe('money status display', () => {
   it.each([
     ['pending', 'status.pending'],
     ['approved', 'status.completed'],

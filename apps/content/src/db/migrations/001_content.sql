@@ -22,7 +22,7 @@ CREATE TABLE announcements (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 
--- Admin-entered leaderboard entries: always shown as Featured (decisions.md).
+-- Admin-entered leaderboard entries: always shown as Featured (docs/product-rules.md#real-figures).
 CREATE TABLE featured_entries (
   id           uuid PRIMARY KEY,
   type         text NOT NULL,

@@ -1,5 +1,5 @@
 -- Draws, tickets, the purchase saga, payouts and profit records
--- (decisions.md, Draws and Payouts). Money is integer minor units.
+-- (docs/product-rules.md#payouts). Money is integer minor units.
 
 CREATE TABLE draws (
   id                      uuid PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Users of the platform (spec §3, User). Balances live in the wallet service.
+-- Users of the platform. Balances live in the wallet service.
 CREATE TABLE users (
   id                  uuid PRIMARY KEY,
   username            text NOT NULL,
@@ -10,7 +10,7 @@ CREATE TABLE users (
   country             text NOT NULL DEFAULT 'MV',
   phone               text,
   language            text CHECK (language IN ('en', 'th', 'hi', 'bn', 'ar')),
-  -- Display currency only (decisions.md, Money): the ledger is in the base
+  -- Display currency only (docs/product-rules.md#money): the ledger is in the base
   -- currency. USD is the spec's fallback for an unknown country.
   currency            text NOT NULL DEFAULT 'USD' CHECK (currency IN ('USD', 'EUR', 'GBP', 'THB', 'INR')),
   level               integer NOT NULL DEFAULT 1 CHECK (level BETWEEN 1 AND 3),

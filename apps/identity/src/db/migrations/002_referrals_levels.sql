@@ -1,4 +1,4 @@
--- Levels and referral rewards (decisions.md, Referrals and levels), fed by
+-- Levels and referral rewards (docs/product-rules.md#referral-bonus), fed by
 -- payments.deposit.approved.v1. Amounts in minor units of the base currency.
 
 -- Every approved deposit once: the level comes from their count and sum.

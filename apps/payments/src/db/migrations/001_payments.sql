@@ -1,5 +1,5 @@
 -- Payment methods, deposits with their proof screenshots, and withdrawals
--- (spec §3; decisions.md, Deposits and withdrawals). Amounts in minor units.
+--. Amounts in minor units.
 
 CREATE TABLE payment_methods (
   id               uuid PRIMARY KEY,

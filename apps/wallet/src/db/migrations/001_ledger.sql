@@ -1,4 +1,4 @@
--- Double-entry ledger (decisions.md, Money). A balance changes only through
+-- Double-entry ledger (docs/product-rules.md#money). A balance changes only through
 -- a transfer that takes an amount from one account and gives it to another,
 -- so the sum of all balances stays zero.
 CREATE TABLE accounts (

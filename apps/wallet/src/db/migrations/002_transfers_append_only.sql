@@ -1,4 +1,4 @@
--- Money records are never changed or deleted (decisions.md, Draws): a
+-- Money records are never changed or deleted (docs/product-rules.md#money): a
 -- correction is a new transfer the other way.
 CREATE FUNCTION transfers_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

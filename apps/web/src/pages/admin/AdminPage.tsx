@@ -8,7 +8,7 @@ import { AdminStatTiles } from './overview/AdminStatTiles';
 import { useAdminBadges } from './use-admin-badges';
 import './admin.css';
 
-/** Spec §2: count badges (pending deposits and withdrawals, unread support threads), polled. */
+/** Count badges (pending deposits and withdrawals, unread support threads), polled. */
 function PendingBadge({ count, unread = false, testId }: { count: number | undefined; unread?: boolean; testId: string }) {
   const intl = useIntl();
   if (!count) return null;
@@ -19,7 +19,7 @@ function PendingBadge({ count, unread = false, testId }: { count: number | undef
   );
 }
 
-/** decisions.md: non-admins opening /admin see ACCESS DENIED; the server enforces every admin rule anyway. */
+/** Non-admins opening /admin see ACCESS DENIED; the server enforces every admin rule anyway (docs/product-rules.md#access). */
 export function AdminPage() {
   const intl = useIntl();
   const user = useCurrentUser();

@@ -13,7 +13,7 @@ import { PayoutRow } from './PayoutRow';
 const FILTERS = ['all', 'pending', 'paid', 'failed'] as const;
 type Filter = (typeof FILTERS)[number];
 
-/** Spec §2 admin Payouts: a list with admin notes; pending ones are marked paid (credited once) or failed. */
+/** Admin Payouts: a list with admin notes; pending ones are marked paid (credited once) or failed. */
 export function PayoutsTab() {
   const intl = useIntl();
   const [filter, setFilter] = useState<Filter>('pending');

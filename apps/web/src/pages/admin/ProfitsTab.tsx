@@ -9,7 +9,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { StatTile } from '../../ui/StatTile';
 import { AdminProfitsQuery } from './admin.operations';
 
-/** Spec §2 admin Profits: profit records per completed draw and the totals. */
+/** Admin Profits: profit records per completed draw and the totals. */
 export function ProfitsTab() {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(AdminProfitsQuery, { fetchPolicy: 'cache-and-network' });

@@ -29,7 +29,7 @@ export interface AdminTab {
 }
 
 /**
- * The panel's tabs in menu order (spec §2). To add a tab, add one entry here:
+ * The panel's tabs in menu order. To add a tab, add one entry here:
  * AdminPage renders the trigger, the badge and the panel from it.
  */
 export const ADMIN_TABS: readonly AdminTab[] = [

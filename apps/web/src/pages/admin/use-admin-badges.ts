@@ -7,7 +7,7 @@ import { ADMIN_POLL_MS } from './payments/admin-polling';
 /** The support inbox is read in full to count it, so its badge is asked for less often. */
 const SUPPORT_POLL_MS = 15_000;
 
-/** Spec §2: count badges of the admin tabs; pending deposits and withdrawals polled every 5 s (spec §9). */
+/** Count badges of the admin tabs; pending deposits and withdrawals polled every 5 s. */
 export function useAdminBadges(enabled: boolean): Partial<Record<AdminBadgeKey, number>> {
   const { data: counts } = useQuery(AdminPaymentCountsQuery, { pollInterval: ADMIN_POLL_MS, skip: !enabled, fetchPolicy: 'cache-and-network' });
   const { data: support } = useQuery(AdminSupportBadgeQuery, { pollInterval: SUPPORT_POLL_MS, skip: !enabled, fetchPolicy: 'cache-and-network', errorPolicy: 'ignore' });

@@ -17,7 +17,7 @@ import './auth-page.css';
 
 type AuthTab = 'login' | 'register';
 
-/** The four promises of the sign-in page (spec §1). */
+/** The four promises of the sign-in page. */
 const FEATURES: ReadonlyArray<{ title: string; text: string; icon: LucideIcon }> = [
   { title: 'auth.feature.megaPrizes.title', text: 'auth.feature.megaPrizes.text', icon: Trophy },
   { title: 'auth.feature.instantDraws.title', text: 'auth.feature.instantDraws.text', icon: Zap },
@@ -35,7 +35,7 @@ function featureText(text: string, adminProfitPercentage: number | undefined) {
 export function AuthPage() {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
-  // decisions.md: no invented figures, so the winners' share comes from the settings.
+  // docs/product-rules.md#real-figures: no invented figures, so the winners' share comes from the settings.
   const { data: settings } = useQuery(AuthPageSettingsQuery, { fetchPolicy: 'cache-first' });
   const profit = settings?.publicSettings.adminProfitPercentage;
   const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';

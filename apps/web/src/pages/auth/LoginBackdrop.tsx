@@ -4,7 +4,7 @@ import { AuthPageSettingsQuery } from './login-background.operations';
 import { backdropStyle, backdropUrl } from './login-backdrop';
 
 /**
- * The admin's sign-in background (spec §3) behind the whole page. The image is loaded first and faded in,
+ * The admin's sign-in background behind the whole page. The image is loaded first and faded in,
  * so a slow or broken address leaves the usual starry sky; a theme-coloured veil over it keeps text readable
  * in every theme. Decorative only: hidden from assistive technology.
  */

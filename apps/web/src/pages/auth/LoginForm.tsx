@@ -22,7 +22,7 @@ export function LoginForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Spec §5: a login submit with either field empty is ignored.
+    // A login submit with either field empty is ignored.
     if (!username.trim() || !password || loading) return;
     try {
       const { data } = await login({ variables: { input: { username: username.trim(), password } } });

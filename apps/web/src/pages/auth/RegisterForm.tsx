@@ -12,7 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toaster';
 import { registerProblems, type RegisterDraft } from '../../auth/register-validation';
 
-/** Spec §2: after a successful sign-up the browser goes to / after 1.5 s. */
+/** After a successful sign-up the browser goes to / after 1.5 s. */
 const ENTER_ARENA_DELAY_MS = 1500;
 const REFERRAL_TOAST_MS = 8000;
 
@@ -28,7 +28,7 @@ export function RegisterForm({ onReferralPrefilled }: { onReferralPrefilled: () 
   const [created, setCreated] = useState<CurrentUser | null>(null);
   const prefillDone = useRef(false);
 
-  // Spec §2: a referral code saved by /ref/{code} is filled in and then removed from storage.
+  // A referral code saved by /ref/{code} is filled in and then removed from storage.
   useEffect(() => {
     if (prefillDone.current) return;
     prefillDone.current = true;
@@ -70,7 +70,7 @@ export function RegisterForm({ onReferralPrefilled }: { onReferralPrefilled: () 
     try {
       const { data } = await register({
         variables: {
-          // Spec §5: confirmPassword is never sent; an empty referral code is omitted.
+          // confirmPassword is never sent; an empty referral code is omitted.
           input: { username: draft.username.trim(), password: draft.password, ...(referralCode ? { referralCode } : {}) },
         },
       });

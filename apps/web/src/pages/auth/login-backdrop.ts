@@ -18,7 +18,7 @@ export function backdropUrl(setting: LoginBackgroundSetting | null | undefined):
 }
 
 /**
- * CSS for the image layer (spec §3): a width or height given by the admin sizes the image (empty means auto),
+ * CSS for the image layer: a width or height given by the admin sizes the image (empty means auto),
  * otherwise `size` (cover, contain...) applies; opacity is kept within 0–1.
  */
 export function backdropStyle(setting: LoginBackgroundSetting, url: string): CSSProperties {

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** What the sign-in page shows from the settings (spec §3): the background and the winners' share; public. */
+/** What the sign-in page shows from the settings: the background and the winners' share; public. */
 export const AuthPageSettingsQuery = graphql(`
   query AuthPageSettings {
     publicSettings {

@@ -4,7 +4,7 @@ import { Megaphone } from 'lucide-react';
 import { DashboardAnnouncementsQuery } from './announcement.operations';
 
 /**
- * Spec §2 dashboard: "The first announcement" (the newest). Not dismissible: the spec gives that only to
+ * Dashboard: "The first announcement" (the newest). Not dismissible: the spec gives that only to
  * the win banner. Nothing at all while loading, on error or when there is none: it is news, not a feature.
  */
 export function AnnouncementBanner() {

@@ -8,7 +8,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
 import { TicketRow } from '../../tickets/TicketRow';
 
-/** Spec §2: my first 3 tickets. */
+/** My first 3 tickets. */
 export function MyTicketsPreview() {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(MyTicketsQuery, { variables: { page: 1 }, fetchPolicy: 'cache-and-network' });

@@ -8,7 +8,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Money } from '../../ui/Money';
 import { Skeleton } from '../../ui/Skeleton';
 
-/** Spec §2: the first 3 recent winners with username, amount and a PAID marker (verified draw winners only). */
+/** The first 3 recent winners with username, amount and a PAID marker (verified draw winners only). */
 export function RecentWinners() {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(RecentWinnersQuery, { fetchPolicy: 'cache-and-network' });

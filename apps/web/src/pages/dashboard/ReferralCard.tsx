@@ -8,7 +8,7 @@ import { ReferralLinkField } from '../../referrals/ReferralLinkField';
 import { ReferralLocked } from '../../referrals/ReferralLocked';
 import { Money } from '../../ui/Money';
 
-/** Spec §2 referral card: count, total earnings, the link and its copy button — the link from level 2 (decisions.md). */
+/** Referral card: count, total earnings, the link and its copy button — the link from level 2 (docs/product-rules.md#levels). */
 export function ReferralCard() {
   const user = useCurrentUser();
   const { data } = useQuery(MyReferralsQuery, { fetchPolicy: 'cache-and-network', errorPolicy: 'ignore' });

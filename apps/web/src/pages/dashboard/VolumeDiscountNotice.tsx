@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { BadgePercent } from 'lucide-react';
 
-/** Spec §9: 5-9 tickets 5%, 10-19 tickets 10%, 20 or more 15%. */
+/** 5-9 tickets 5%, 10-19 tickets 10%, 20 or more 15%. */
 const DISCOUNT_TIERS = [
   { label: 'dashboard.discount.tier5', percent: 5 },
   { label: 'dashboard.discount.tier10', percent: 10 },

@@ -6,7 +6,7 @@ import { PartyPopper, X } from 'lucide-react';
 import { MyTicketStatsQuery } from '../../draws/draws.operations';
 import { Money } from '../../ui/Money';
 
-/** Spec §2: a dismissible congratulations banner when the player has won tickets. */
+/** A dismissible congratulations banner when the player has won tickets. */
 export function WinBanner() {
   const intl = useIntl();
   const [dismissed, setDismissed] = useState(false);

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** Announcements, newest first: the dashboard shows the first one (spec §2). */
+/** Announcements, newest first: the dashboard shows the first one. */
 export const DashboardAnnouncementsQuery = graphql(`
   query DashboardAnnouncements {
     announcements {

@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toaster';
 
-/** Decisions.md "Support inbox": a player writes from the Help page; the answer appears in "Your conversations". */
+/** A player writes from the Help page; the answer appears in "Your conversations". */
 export function ContactForm() {
   const intl = useIntl();
   const showToast = useToast();

@@ -12,12 +12,12 @@ import { helpFigures, type HelpFigures } from './help-figures';
 
 type Topic = 'deposits' | 'tickets' | 'draws' | 'winnings' | 'referrals' | 'support';
 
-/** Spec §2: FAQ topics deposits, tickets, draws, winnings, referrals, support. */
+/** FAQ topics deposits, tickets, draws, winnings, referrals, support. */
 const TOPICS: readonly Topic[] = ['deposits', 'tickets', 'draws', 'winnings', 'referrals', 'support'];
 
 const money = (value: string) => <Money value={value} size="sm" />;
 
-/** Each answer with the figures configured now (decisions.md: no text claims a different reward). */
+/** Each answer with the figures configured now (no text claims a different reward; docs/product-rules.md#real-figures). */
 function answer(topic: Topic, figures: HelpFigures): ReactNode {
   switch (topic) {
     case 'deposits':

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** The configured figures the help texts quote (decisions.md: no text claims a different reward). */
+/** The configured figures the help texts quote (no text claims a different reward; docs/product-rules.md#real-figures). */
 export const HelpFiguresQuery = graphql(`
   query HelpFigures {
     publicSettings {

@@ -7,7 +7,7 @@ import { MyDepositsQuery } from '../../payments/payments.operations';
 import { HistoryPanel } from './HistoryPanel';
 import { HistoryRow } from './HistoryRow';
 
-/** Spec §2 deposits (transactions) tab: the player's own deposits, newest first. */
+/** Deposits (transactions) tab: the player's own deposits, newest first. */
 export function DepositHistory() {
   const { data, loading, error, refetch } = useQuery(MyDepositsQuery, { fetchPolicy: 'cache-and-network' });
   return (

@@ -23,7 +23,7 @@ interface HistoryPanelProps<T extends { id: string }> {
   renderRow: (item: T) => ReactNode;
 }
 
-/** A profile history: loading skeleton, error, the spec's empty state, or 15 rows per page (spec §9). */
+/** A profile history: loading skeleton, error, the spec's empty state, or 15 rows per page. */
 export function HistoryPanel<T extends { id: string }>({ title, icon, items, loading, error, onRetry, emptyTitle, emptyHint, name, actions, renderRow }: HistoryPanelProps<T>) {
   const intl = useIntl();
   const [page, setPage] = useState(1);

@@ -15,7 +15,7 @@ interface HistoryRowProps {
   testId: string;
 }
 
-/** One deposit, withdrawal or payout: what, when, how much and its status (spec §4 display). */
+/** One deposit, withdrawal or payout: what, when, how much and its status. */
 export function HistoryRow({ id, icon, title, amount, status, createdAt, meta, notes, testId }: HistoryRowProps) {
   return (
     <li className="history-row" data-testid={testId} data-id={id} data-status={status}>

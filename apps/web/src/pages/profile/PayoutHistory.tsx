@@ -4,7 +4,7 @@ import { MyPayoutsQuery } from '../../payments/payments.operations';
 import { HistoryPanel } from './HistoryPanel';
 import { HistoryRow } from './HistoryRow';
 
-/** Spec §2 payouts tab: the player's prizes (draws service `myPayouts`). */
+/** Payouts tab: the player's prizes (draws service `myPayouts`). */
 export function PayoutHistory() {
   const { data, loading, error, refetch } = useQuery(MyPayoutsQuery, { fetchPolicy: 'cache-and-network' });
   return (

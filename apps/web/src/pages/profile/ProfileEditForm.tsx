@@ -10,7 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { CountriesQuery } from './profile.operations';
 import { useUpdateProfile } from './use-update-profile';
 
-/** Spec §2 / §3: the profile tab edits fullName, firstName, phone, country (which sets the currency) and language; email is read-only. */
+/** The profile tab edits fullName, firstName, phone, country (which sets the currency) and language; email is read-only. */
 export function ProfileEditForm() {
   const intl = useIntl();
   const user = useCurrentUser();

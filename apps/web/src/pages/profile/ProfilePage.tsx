@@ -14,7 +14,7 @@ import { WithdrawTab } from './WithdrawTab';
 import '../../payments/payments.css';
 import './profile.css';
 
-/** Spec §2: the tab comes from ?tab=, default profile. */
+/** The tab comes from ?tab=, default profile. */
 const PROFILE_TABS = ['profile', 'security', 'deposits', 'withdraw', 'payouts', 'referrals', 'responsible'] as const;
 type ProfileTab = (typeof PROFILE_TABS)[number];
 

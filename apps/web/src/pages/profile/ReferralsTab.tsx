@@ -12,7 +12,7 @@ import { StatTile } from '../../ui/StatTile';
 import { LevelCard } from '../../auth/LevelCard';
 import { HistoryPanel } from './HistoryPanel';
 
-/** Spec §2 / §3 referrals tab: the list, total earnings, level, the link (from level 2) and the real progress to VIP. */
+/** Referrals tab: the list, total earnings, level, the link (from level 2) and the real progress to VIP. */
 export function ReferralsTab() {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(MyReferralsQuery, { fetchPolicy: 'cache-and-network' });

@@ -23,7 +23,7 @@ interface SavedMethodFormProps {
   onCancel: () => void;
 }
 
-/** Adds or edits one of the user's own payment methods (spec §3); the name is required (spec §5). */
+/** Adds or edits one of the user's own payment methods; the name is required. */
 export function SavedMethodForm({ initial, saving, onSave, onCancel }: SavedMethodFormProps) {
   const intl = useIntl();
   const cryptoId = useId();

@@ -16,7 +16,7 @@ import { useUpdateProfile } from './use-update-profile';
 /** 'new' while adding, a method while editing, null otherwise. */
 type Editing = 'new' | SavedPaymentMethod | null;
 
-/** The user's own payment methods for withdrawals (spec §2 profile tab), saved with the profile update. */
+/** The user's own payment methods for withdrawals, saved with the profile update. */
 export function SavedMethodsCard() {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(MySavedMethodsQuery, { fetchPolicy: 'cache-and-network' });

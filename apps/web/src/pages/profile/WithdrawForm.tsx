@@ -25,7 +25,7 @@ function availableMinor(text: string): number {
 }
 
 /**
- * Spec §2 / §5 withdraw tab: a saved method and an amount up to the
+ * Withdraw tab: a saved method and an amount up to the
  * withdrawable balance (cash only: bonus money stays until played through);
  * disabled without either.
  */

@@ -1,7 +1,7 @@
 import { WithdrawalHistory } from './WithdrawalHistory';
 import { WithdrawForm } from './WithdrawForm';
 
-/** Spec §2 withdraw tab: the request form over the player's withdrawal history. */
+/** Withdraw tab: the request form over the player's withdrawal history. */
 export function WithdrawTab() {
   return (
     <div className="profile__stack">

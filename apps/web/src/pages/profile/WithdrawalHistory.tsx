@@ -12,7 +12,7 @@ function accountName(accountInfo: string): string | null {
   return parseAccountInfo(accountInfo)?.name ?? null;
 }
 
-/** The player's own withdrawals, newest first (spec §2, 15 per page). */
+/** The player's own withdrawals, newest first (15 per page). */
 export function WithdrawalHistory() {
   const { data, loading, error, refetch } = useQuery(MyWithdrawalsQuery, { fetchPolicy: 'cache-and-network' });
   return (

@@ -6,7 +6,7 @@ export interface PasswordChangeDraft {
   confirmPassword: string;
 }
 
-/** Spec §5 password change: the new password has at least 6 characters and matches its confirmation. */
+/** Password change: the new password has at least 6 characters and matches its confirmation. */
 export function passwordChangeProblem(draft: PasswordChangeDraft): string | null {
   if (draft.newPassword !== draft.confirmPassword) return 'validation.newPasswordsDoNotMatch';
   if (draft.newPassword.length < PASSWORD_MIN) return 'validation.newPasswordMin';

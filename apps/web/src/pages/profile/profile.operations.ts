@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** Countries of the profile form with the display currency each one sets (spec §9). */
+/** Countries of the profile form with the display currency each one sets. */
 export const CountriesQuery = graphql(`
   query Countries {
     countries {
@@ -10,7 +10,7 @@ export const CountriesQuery = graphql(`
   }
 `);
 
-/** Spec §7 POST /api/profile/update: details, language and the saved payment methods (a JSON string). */
+/** POST /api/profile/update: details, language and the saved payment methods (a JSON string). */
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {

@@ -9,8 +9,8 @@ import { useToast } from '../../ui/Toaster';
 import { UpdateProfileMutation } from './profile.operations';
 
 /**
- * Spec §7 profile update: the answer is the refreshed user (it replaces the cached one);
- * spec §4: afterwards the app language follows the saved one. Resolves true on success.
+ * Profile update: the answer is the refreshed user (it replaces the cached one);
+ * Afterwards the app language follows the saved one. Resolves true on success.
  */
 export function useUpdateProfile(): { save: (input: UpdateProfileInput, failureTitle?: string) => Promise<boolean>; saving: boolean } {
   const intl = useIntl();

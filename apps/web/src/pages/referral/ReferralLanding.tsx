@@ -6,7 +6,7 @@ import { browserStorage, STORAGE_KEYS } from '../../lib/storage';
 import { useAuth } from '../../auth/AuthProvider';
 import { Spinner } from '../../ui/Spinner';
 
-/** Spec §2 delays: signed out 1 s to sign-up, signed in 2 s to the dashboard, no code 0.5 s. */
+/** Delays: signed out 1 s to sign-up, signed in 2 s to the dashboard, no code 0.5 s. */
 const SIGN_UP_DELAY_MS = 1000;
 const SIGNED_IN_DELAY_MS = 2000;
 const NO_CODE_DELAY_MS = 500;

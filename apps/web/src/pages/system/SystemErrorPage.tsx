@@ -7,7 +7,7 @@ interface SystemErrorPageProps {
   onRetry?: () => void;
 }
 
-/** Spec §2/§8: "System Error", "Something went wrong. Please refresh the page or try again.", Refresh Page reloads. */
+/** "System Error", "Something went wrong. Please refresh the page or try again.", Refresh Page reloads. */
 export function SystemErrorPage({ onRetry }: SystemErrorPageProps) {
   return (
     <main className="system-error" role="alert" data-testid="system-error">

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAuth } from '../../auth/AuthProvider';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 
-/** Spec §2/§8: a signed-out visitor on a player page is told so and sent to sign-in after 500 ms. */
+/** A signed-out visitor on a player page is told so and sent to sign-in after 500 ms. */
 export function UnauthorizedRedirect() {
   const { expireSession } = useAuth();
   useEffect(() => expireSession(), [expireSession]);

@@ -13,7 +13,7 @@ interface CurrentDrawPanelProps {
   onBuy: (draw: DrawCardFieldsFragment) => void;
 }
 
-/** Spec §2 My Tickets: the current draw with Buy More Tickets. */
+/** My Tickets: the current draw with Buy More Tickets. */
 export function CurrentDrawPanel({ current, onBuy }: CurrentDrawPanelProps) {
   const draw = firstOnSale(current.draws);
   if (!current.loaded) return null;

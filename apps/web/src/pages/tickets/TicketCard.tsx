@@ -12,7 +12,7 @@ import { TicketStatusPill } from '../../tickets/TicketStatusPill';
 import { TicketTrustActions } from '../../trust/TicketTrustActions';
 import '../../trust/trust.css';
 
-/** Spec §2: an expandable ticket card with serial, date and time, draw name, period colour and prize display. */
+/** An expandable ticket card with serial, date and time, draw name, period colour and prize display. */
 export function TicketCard({ ticket }: { ticket: TicketFieldsFragment }) {
   const tone = periodTone(ticket.drawPeriod, ticket.drawName);
   return (

@@ -17,7 +17,7 @@ interface TicketListProps {
   onPage: (page: number) => void;
 }
 
-/** 10 tickets per page with Previous / Next (spec §9). */
+/** 10 tickets per page with Previous / Next. */
 export function TicketList({ page, loading, error, onRetry, filter, onPage }: TicketListProps) {
   const intl = useIntl();
   if (loading && !page) return <Skeleton rows={4} height={64} label={intl.formatMessage({ id: 'common.loading' })} />;

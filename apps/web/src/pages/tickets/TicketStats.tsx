@@ -6,7 +6,7 @@ import { StatTile } from '../../ui/StatTile';
 
 type Stats = MyTicketStatsQuery['myTicketStats'] | undefined;
 
-/** Spec §2: active, winning, lost, total winnings. */
+/** Active, winning, lost, total winnings. */
 export function TicketStats({ stats }: { stats: Stats }) {
   const count = (value: number | undefined) => <span className="tabular">{value ?? '—'}</span>;
   return (

@@ -14,7 +14,7 @@ import { useCelebration } from './use-celebration';
 import { WinnerPopup } from './WinnerPopup';
 import './tickets.css';
 
-/** Spec §2: the filter of My Tickets. */
+/** The filter of My Tickets. */
 const FILTERS = ['all', 'active', 'won', 'lost'] as const;
 type Filter = (typeof FILTERS)[number];
 

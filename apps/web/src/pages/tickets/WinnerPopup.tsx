@@ -14,7 +14,7 @@ interface WinnerPopupProps {
 
 const CONFETTI = Array.from({ length: 18 }, (_, index) => index);
 
-/** Spec §2: a winner popup that steps through the winning tickets; the confetti rests when motion is reduced. */
+/** A winner popup that steps through the winning tickets; the confetti rests when motion is reduced. */
 export function WinnerPopup({ wins, open, onOpenChange }: WinnerPopupProps) {
   const intl = useIntl();
   const [step, setStep] = useState(0);

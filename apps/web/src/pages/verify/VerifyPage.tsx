@@ -15,7 +15,7 @@ import { VerifyChecks } from './VerifyChecks';
 import { DrawVerificationQuery } from './verify.operations';
 import './verify.css';
 
-/** decisions.md "Provably fair": anyone recomputes a completed draw in the browser from its public data. */
+/** Anyone recomputes a completed draw in the browser from its public data (docs/product-rules.md#fair-draw). */
 export function VerifyPage() {
   const { drawId } = useParams();
   return (

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Money } from '../../ui/Money';
 import type { RankedEntry } from './Podium';
 
-/** Spec §9: the top 10, and Show All when there are more. */
+/** The top 10, and Show All when there are more. */
 const SHOWN_FIRST = 10;
 
 export function RankedList({ entries, testId }: { entries: readonly RankedEntry[]; testId: string }) {

@@ -12,7 +12,7 @@ import { RankedList } from './RankedList';
 import { VerifiedWinnersQuery } from './winners.operations';
 import { WinnersSummary } from './WinnersSummary';
 
-/** Spec §2/§9: Recent covers the last 30 days; Daily, Weekly, Monthly narrow it. */
+/** Recent covers the last 30 days; Daily, Weekly, Monthly narrow it. */
 const PERIODS = ['recent', 'daily', 'weekly', 'monthly'] as const;
 type PeriodFilter = (typeof PERIODS)[number];
 const RECENT_DAYS = 30;

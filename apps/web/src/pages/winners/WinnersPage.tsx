@@ -7,7 +7,7 @@ import { TopPlayersBoard } from './TopPlayersBoard';
 import { VerifiedWinnersBoard } from './VerifiedWinnersBoard';
 import './winners.css';
 
-/** Hall of Champions (spec §2): paid wins of verified draw winners only; featured entries never appear here. */
+/** Hall of Champions: paid wins of verified draw winners only; featured entries never appear here. */
 export function WinnersPage() {
   const intl = useIntl();
   const [view, setView] = useState('verified');

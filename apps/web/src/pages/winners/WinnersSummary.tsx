@@ -6,7 +6,7 @@ import { StatTile } from '../../ui/StatTile';
 
 type Summary = VerifiedWinnersQuery['leaderboardSummary'] | undefined;
 
-/** Spec §2: total paid out, total winners, biggest win, average win — paid wins of verified winners only. */
+/** Total paid out, total winners, biggest win, average win — paid wins of verified winners only. */
 export function WinnersSummary({ summary }: { summary: Summary }) {
   return (
     <section className="stat-grid" data-testid="winners-summary">

@@ -13,7 +13,7 @@ import { DrawDetail } from './DrawDetail';
 import { PeriodCards } from './PeriodCards';
 import { QuickLookup } from './QuickLookup';
 
-/** Spec §2 draw analytics: week/month/year, completed draws with View Details, Quick Draw Lookup. */
+/** Draw analytics: week/month/year, completed draws with View Details, Quick Draw Lookup. */
 export function AnalyticsTab() {
   const intl = useIntl();
   const [selected, setSelected] = useState<string | null>(null);

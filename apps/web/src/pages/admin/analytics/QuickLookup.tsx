@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Search } from 'lucide-react';
 import { TextField } from '../../../ui/TextField';
 
-/** Spec §2: Quick Draw Lookup takes a draw id. */
+/** Quick Draw Lookup takes a draw id. */
 export function QuickLookup({ onLookup }: { onLookup: (drawId: string) => void }) {
   const [drawId, setDrawId] = useState('');
   return (

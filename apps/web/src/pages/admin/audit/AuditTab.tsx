@@ -13,7 +13,7 @@ import './audit.css';
 /** Entries arrive from every service a moment after the action; the first page keeps itself current. */
 const NEWEST_POLL_MS = 15_000;
 
-/** decisions.md: every admin action is in the audit log (who, what, when, before/after); newest first, 50 per page. */
+/** Every admin action is in the audit log (who, what, when, before/after); newest first, 50 per page (docs/product-rules.md#audit-log). */
 export function AuditTab() {
   const intl = useIntl();
   const [page, setPage] = useState(1);

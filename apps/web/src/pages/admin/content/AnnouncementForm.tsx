@@ -21,7 +21,7 @@ interface AnnouncementFormProps {
 const TITLE_MAX = 200;
 const CONTENT_MAX = 5000;
 
-/** Spec §2 admin Announcements: title and content, both required (spec §5). */
+/** Admin Announcements: title and content, both required. */
 export function AnnouncementForm({ initial, editing, saving, onSubmit, onCancel }: AnnouncementFormProps) {
   const intl = useIntl();
   const contentId = useId();

@@ -17,7 +17,7 @@ import './content.css';
 /** Every query that lists announcements (the player dashboard's too) is refreshed after a change. */
 const REFRESH = { refetchQueries: 'active' as const };
 
-/** Spec §2 admin Announcements: the form (publish / edit) above the list (edit, delete with confirmation). */
+/** Admin Announcements: the form (publish / edit) above the list (edit, delete with confirmation). */
 export function AnnouncementsTab() {
   const intl = useIntl();
   const showToast = useToast();

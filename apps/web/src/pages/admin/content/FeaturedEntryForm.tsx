@@ -13,7 +13,7 @@ interface FeaturedEntryFormProps {
   onSubmit: (input: FeaturedEntryInput) => Promise<boolean>;
 }
 
-/** Spec §2 admin Leaderboard: the admin-created entry form (type, username, amount). */
+/** Admin Leaderboard: the admin-created entry form (type, username, amount). */
 export function FeaturedEntryForm({ saving, onSubmit }: FeaturedEntryFormProps) {
   const intl = useIntl();
   const typeId = useId();

@@ -20,7 +20,7 @@ const REFRESH = { refetchQueries: 'active' as const };
 const typeLabel = (type: string) => ((FEATURED_TYPES as readonly string[]).includes(type) ? `admin.leaderboard.type.${type}` : 'admin.leaderboard.type.other');
 
 /**
- * Spec §2 admin Leaderboard (POST /api/admin/leaderboard). decisions.md: these
+ * Admin Leaderboard (POST /api/admin/leaderboard). decisions.md: these
  * entries are shown to players only as "Featured", never as verified winners.
  */
 export function LeaderboardTab() {

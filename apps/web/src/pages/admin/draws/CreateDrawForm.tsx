@@ -12,7 +12,7 @@ import { useToast } from '../../../ui/Toaster';
 import { CreateDrawMutation } from '../admin.operations';
 import { localInputToIso } from './draw-admin-rules';
 
-/** Spec §9: maxTickets defaults to 1000. */
+/** maxTickets defaults to 1000. */
 const DEFAULT_MAX_TICKETS = '1000';
 
 function validPrice(text: string): boolean {

@@ -10,7 +10,7 @@ import { AdminDrawsQuery } from '../admin.operations';
 import { AdminDrawRow } from './AdminDrawRow';
 import { CreateDrawForm } from './CreateDrawForm';
 
-/** Spec §2 admin Draws: 10 per page, create, manual trigger, rename and delete. */
+/** Admin Draws: 10 per page, create, manual trigger, rename and delete. */
 export function DrawsTab() {
   const intl = useIntl();
   const [page, setPage] = useState(1);

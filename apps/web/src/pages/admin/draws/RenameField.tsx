@@ -12,7 +12,7 @@ interface RenameFieldProps {
   onDone: () => void;
 }
 
-/** Inline rename: Enter saves, Escape cancels; an empty or unchanged name changes nothing (spec §5). */
+/** Inline rename: Enter saves, Escape cancels; an empty or unchanged name changes nothing. */
 export function RenameField({ drawId, current, busy, onRename, onDone }: RenameFieldProps) {
   const intl = useIntl();
   const [name, setName] = useState(current);

@@ -1,4 +1,4 @@
-/** Spec §8: a rename or delete answer counts as success only when its message contains "successfully". */
+/** A rename or delete answer counts as success only when its message contains "successfully". */
 export function isSuccessMessage(message: string): boolean {
   return message.toLowerCase().includes('successfully');
 }
@@ -8,7 +8,7 @@ export function needsForcedDelete(draw: { status: string; ticketsSold: number })
   return draw.status === 'completed' || draw.ticketsSold > 0;
 }
 
-/** Spec §5: renaming ignores empty or unchanged names. */
+/** Renaming ignores empty or unchanged names. */
 export function renameTarget(current: string, typed: string): string | null {
   const name = typed.trim();
   return name === '' || name === current ? null : name;

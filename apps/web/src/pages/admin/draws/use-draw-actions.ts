@@ -24,7 +24,7 @@ export function useDrawActions(onChanged: () => void) {
     [handleError, intl, showToast],
   );
 
-  /** Spec §8: answers without "successfully" are shown as destructive information. */
+  /** Answers without "successfully" are shown as destructive information. */
   const report = useCallback(
     (message: string) => {
       const ok = isSuccessMessage(message);

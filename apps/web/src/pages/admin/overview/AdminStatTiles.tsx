@@ -17,7 +17,7 @@ function Count({ value, testId }: { value: number; testId: string }) {
   return <span className="tabular" dir="ltr" data-testid={testId}>{intl.formatNumber(value)}</span>;
 }
 
-/** Spec §2 stat tiles, plus total user balance, system profit (deposits − balances) and its margin. */
+/** Stat tiles, plus total user balance, system profit (deposits − balances) and its margin. */
 export function AdminStatTiles() {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(AdminStatsQuery, { pollInterval: ADMIN_POLL_MS, fetchPolicy: 'cache-and-network' });

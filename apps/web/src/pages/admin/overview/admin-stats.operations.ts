@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** Spec §2 stat tiles; every figure comes from the service that owns it. */
+/** Stat tiles; every figure comes from the service that owns it. */
 export const AdminStatsQuery = graphql(`
   query AdminStats {
     adminUserCount

@@ -12,7 +12,7 @@ function signedMinor(decimal: string): number {
   return text.startsWith('-') ? -parseAmount(text.slice(1)) : parseAmount(text);
 }
 
-/** Spec §2: system profit is deposits minus user balances, and the margin is that profit over deposits. */
+/** System profit is deposits minus user balances, and the margin is that profit over deposits. */
 export function systemProfit(totalDeposits: string, totalUserBalance: string): SystemProfit {
   const depositsMinor = signedMinor(totalDeposits);
   const profitMinor = depositsMinor - signedMinor(totalUserBalance);

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { SAVED_TYPE_LABELS } from '../../../payments/payment-labels';
 import { parseAccountInfo } from '../../../payments/account-info';
 
-/** Spec §3: a withdrawal's account as labelled fields; raw text is shown as it is. */
+/** A withdrawal's account as labelled fields; raw text is shown as it is. */
 export function AccountInfoView({ text, testId }: { text: string; testId: string }) {
   const info = parseAccountInfo(text);
   if (!info) {

@@ -17,7 +17,7 @@ const FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
 type Filter = (typeof FILTERS)[number];
 type Deposit = AdminDepositsQuery['adminDeposits'][number];
 
-/** Spec §2 admin Deposits: the review list, polled every 5 s (spec §9), with the proof screenshot and notes. */
+/** Admin Deposits: the review list, polled every 5 s, with the proof screenshot and notes. */
 export function DepositsTab() {
   const intl = useIntl();
   const [filter, setFilter] = useState<Filter>('pending');

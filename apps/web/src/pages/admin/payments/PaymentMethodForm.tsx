@@ -14,7 +14,7 @@ interface PaymentMethodFormProps {
   onCancel: () => void;
 }
 
-/** Spec §2 admin payment method form: add or edit; the display name is required (spec §5). */
+/** Admin payment method form: add or edit; the display name is required. */
 export function PaymentMethodForm({ initial, editing, saving, onSubmit, onCancel }: PaymentMethodFormProps) {
   const intl = useIntl();
   const ids = { type: useId(), crypto: useId(), network: useId(), instructions: useId() };

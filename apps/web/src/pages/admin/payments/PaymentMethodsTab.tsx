@@ -16,7 +16,7 @@ import { PaymentMethodRow } from './PaymentMethodRow';
 
 const REFRESH = ['AdminPaymentMethods', 'PaymentMethods'];
 
-/** Spec §2 admin Payment methods: the form (add / edit) above the list (edit, delete with confirmation). */
+/** Admin Payment methods: the form (add / edit) above the list (edit, delete with confirmation). */
 export function PaymentMethodsTab() {
   const intl = useIntl();
   const showToast = useToast();

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 
-/** The admin's note for a decision (spec §2: review lists with admin notes). */
+/** The admin's note for a decision (review lists with admin notes). */
 export function ReviewNotes({ value, onChange, testId }: { value: string; onChange: (value: string) => void; testId: string }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'admin.payouts.notes' });

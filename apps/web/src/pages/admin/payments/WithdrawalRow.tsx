@@ -23,7 +23,7 @@ const DECISIONS: Record<Decision, { label: string; title: string; text: string; 
   rejected: { label: 'admin.withdrawals.reject', title: 'admin.withdrawals.rejectTitle', text: 'admin.withdrawals.rejectText', icon: X, primary: false },
 };
 
-/** Spec §4: pending → processing, completed or rejected; processing → completed or rejected. */
+/** Pending → processing, completed or rejected; processing → completed or rejected. */
 function nextDecisions(status: WithdrawalStatus): Decision[] {
   if (status === 'pending') return ['processing', 'completed', 'rejected'];
   if (status === 'processing') return ['completed', 'rejected'];

@@ -14,7 +14,7 @@ import { WithdrawalRow } from './WithdrawalRow';
 const FILTERS = ['pending', 'processing', 'completed', 'rejected', 'all'] as const;
 type Filter = (typeof FILTERS)[number];
 
-/** Spec §2 admin Withdrawals: the review list, polled every 5 s, account details readable, status with notes. */
+/** Admin Withdrawals: the review list, polled every 5 s, account details readable, status with notes. */
 export function WithdrawalsTab() {
   const intl = useIntl();
   const [filter, setFilter] = useState<Filter>('pending');

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** Spec §9: the pending counts on the Deposits and Withdrawals tab badges, polled every 5 s. */
+/** The pending counts on the Deposits and Withdrawals tab badges, polled every 5 s. */
 export const AdminPaymentCountsQuery = graphql(`
   query AdminPaymentCounts {
     adminPaymentCounts {

@@ -1,6 +1,6 @@
 import { draftFromMethod, emptyDraft, methodInput } from './payment-method-draft';
 
-describe('admin payment method form (spec §3, §9)', () => {
+describe('admin payment method form', () => {
   it('starts with the spec defaults', () => {
     expect(emptyDraft()).toMatchObject({ type: 'bank_transfer', isActive: true, minAmount: '10', maxAmount: '10000', processingTime: '24 hours' });
   });

@@ -4,7 +4,7 @@ export const PAYMENT_TYPES: readonly PaymentMethodType[] = ['bank_transfer', 'cr
 export const CRYPTO_TYPES: readonly CryptoType[] = ['BTC', 'ETH', 'USDT', 'USDC'];
 export const CRYPTO_NETWORKS: readonly CryptoNetwork[] = ['TRC20', 'ERC20', 'BEP20', 'BTC'];
 
-/** The admin form's values as typed (spec §3, labelled paymentType, displayName, network, specialInstructions). */
+/** The admin form's values as typed (labelled paymentType, displayName, network, specialInstructions). */
 export interface PaymentMethodDraft {
   type: PaymentMethodType;
   name: string;
@@ -22,7 +22,7 @@ export interface PaymentMethodDraft {
   processingTime: string;
 }
 
-/** Spec §9 defaults: min 10, max 10000, processing 24 hours; active. */
+/** Defaults: min 10, max 10000, processing 24 hours; active. */
 export function emptyDraft(): PaymentMethodDraft {
   return {
     type: 'bank_transfer',

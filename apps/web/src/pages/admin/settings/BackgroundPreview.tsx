@@ -5,7 +5,7 @@ import { backgroundStyle, type BackgroundDraft } from './background-draft';
 
 /**
  * A small sign-in screen with the draft applied, updated as the admin types.
- * Spec §8: an image that fails to load shows "Failed to load image" with its URL.
+ * An image that fails to load shows "Failed to load image" with its URL.
  */
 export function BackgroundPreview({ draft }: { draft: BackgroundDraft }) {
   const intl = useIntl();

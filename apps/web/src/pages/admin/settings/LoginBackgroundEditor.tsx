@@ -16,7 +16,7 @@ import { focusFirstInvalid } from './focus-first-invalid';
 const withCurrent = (options: readonly string[], current: string) => (options.includes(current) ? options : [current, ...options]);
 
 /**
- * Spec §2 / §3 Login background: image (upload or https address), size, position,
+ * Login background: image (upload or https address), size, position,
  * width and height (empty = auto), opacity 0–1 in steps of 0.1, a live preview and
  * a link that opens the real sign-in page in a new tab.
  */

@@ -13,7 +13,7 @@ interface SettingsFormProps {
   baseCurrency: string;
   saving: boolean;
   resetting: boolean;
-  /** After a successful save the page reloads (spec §4), so the form stays locked. */
+  /** After a successful save the page reloads, so the form stays locked. */
   locked: boolean;
   onSave: (input: UpdateSettingsInput) => void;
   onReset: () => void;
@@ -30,7 +30,7 @@ function Section({ titleId, children }: { titleId: string; children: ReactNode }
   );
 }
 
-/** Spec §2 admin Settings: every application setting, Apply Theme, Save Settings and Reset. */
+/** Admin Settings: every application setting, Apply Theme, Save Settings and Reset. */
 export function SettingsForm({ initial, baseCurrency, saving, resetting, locked, onSave, onReset }: SettingsFormProps) {
   const intl = useIntl();
   const [draft, setDraft] = useState(initial);

@@ -14,10 +14,10 @@ import { SettingsForm } from './SettingsForm';
 import { AdminSettingsQuery, ResetSettingsMutation, UpdateSettingsMutation } from './settings.operations';
 import './settings.css';
 
-/** Spec §4: "the page reloads 2 s after a successful save", so every screen picks up the new settings. */
+/** "the page reloads 2 s after a successful save", so every screen picks up the new settings. */
 export const SETTINGS_RELOAD_MS = 2000;
 
-/** Spec §2 admin Settings: the application settings and, beside them, the login background editor. */
+/** Admin Settings: the application settings and, beside them, the login background editor. */
 export function SettingsTab() {
   const intl = useIntl();
   const showToast = useToast();

@@ -11,7 +11,7 @@ interface ThemeChooserProps {
 }
 
 /**
- * Spec §4 Theme: picking a swatch only marks it; Apply Theme previews it in this
+ * Theme: picking a swatch only marks it; Apply Theme previews it in this
  * browser at once (and keeps it as this browser's own theme); Save Settings makes
  * it the app-wide default for every player without their own choice.
  */

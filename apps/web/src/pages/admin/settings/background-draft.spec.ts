@@ -5,7 +5,7 @@ const draft = (change: Partial<BackgroundDraft> = {}): BackgroundDraft => ({
   enabled: true, url: uploaded, width: '', height: '', position: 'center', size: 'cover', opacity: 0.8, ...change,
 });
 
-describe('login background rules (spec §3, §5)', () => {
+describe('login background rules', () => {
   it('accepts an uploaded image or an https address, and empty lengths as auto', () => {
     expect(checkBackground(draft())).toEqual({ ok: true, input: { enabled: true, url: uploaded, width: '', height: '', position: 'center', size: 'cover', opacity: 0.8 } });
     expect(checkBackground(draft({ url: 'https://cdn.example.com/space.jpg', width: '100%', height: '1080px' })).ok).toBe(true);

@@ -1,6 +1,6 @@
 import type { LoginBackgroundFieldsFragment, LoginBackgroundInput } from '../../../gql/graphql';
 
-/** The login background form as typed (spec §3 Login background). */
+/** The login background form as typed. */
 export interface BackgroundDraft {
   enabled: boolean;
   url: string;
@@ -18,7 +18,7 @@ export const BACKGROUND_SIZES = ['cover', 'contain', 'auto', '100% 100%'] as con
 /** Where the gateway serves an uploaded background (apps/gateway background-upload.ts). */
 export const UPLOADED_BACKGROUND = /^\/api\/login-background\/image\/[0-9a-f-]{36}$/;
 const HTTPS_URL = /^https:\/\/[^\s"'()]+$/;
-/** Spec §5: an empty width or height means auto. */
+/** An empty width or height means auto. */
 const CSS_LENGTH = /^\d{1,5}(px|%|vw|vh)?$/;
 
 export function draftFromBackground(background: LoginBackgroundFieldsFragment): BackgroundDraft {
@@ -61,7 +61,7 @@ export function checkBackground(draft: BackgroundDraft): BackgroundCheck {
   };
 }
 
-/** Spec §5: the opacity slider runs 0–1 in steps of 0.1. */
+/** The opacity slider runs 0–1 in steps of 0.1. */
 export function roundOpacity(value: number): number {
   return Math.min(1, Math.max(0, Math.round(value * 10) / 10));
 }

@@ -22,7 +22,7 @@ const saved: AdminSettingsFieldsFragment = {
 
 const draft = (change: Partial<SettingsDraft> = {}): SettingsDraft => ({ ...draftFromSettings(saved), ...change });
 
-describe('settings form rules (spec §5, the server ranges)', () => {
+describe('settings form rules (the server ranges)', () => {
   it('sends every field, amounts as two-decimal strings computed in minor units', () => {
     const result = checkSettings(draft({ ticketPrice: '12.5', referrerBonus: '0', theme: 'matrix', appName: '  Orbit Lotto ' }));
     expect(result).toEqual({

@@ -11,7 +11,7 @@ function answering(status: number, body: unknown) {
   return { fetchImpl, calls };
 }
 
-describe('login background upload (spec §7 POST /api/admin/upload-background)', () => {
+describe('login background upload (POST /api/admin/upload-background)', () => {
   it('posts the image as multipart with the session cookie and returns the url', async () => {
     const { fetchImpl, calls } = answering(201, { id: 'a', url: '/api/login-background/image/a' });
     await expect(uploadBackground(image, fetchImpl)).resolves.toBe('/api/login-background/image/a');
@@ -36,7 +36,7 @@ describe('login background upload (spec §7 POST /api/admin/upload-background)',
     await expect(uploadBackground(image, failing)).rejects.toMatchObject({ code: 'NETWORK' });
   });
 
-  it('checks the file before sending: PNG, JPG or GIF, under 10 MB (spec §5)', () => {
+  it('checks the file before sending: PNG, JPG or GIF, under 10 MB', () => {
     expect(backgroundFileProblem({ type: 'image/png', size: 1024 })).toBeNull();
     expect(backgroundFileProblem({ type: 'image/gif', size: BACKGROUND_MAX_BYTES - 1 })).toBeNull();
     expect(backgroundFileProblem({ type: 'image/jpeg', size: BACKGROUND_MAX_BYTES })).toBe('admin.background.error.size');

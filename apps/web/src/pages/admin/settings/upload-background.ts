@@ -1,6 +1,6 @@
-/** The REST relay for the image (spec §7 POST /api/admin/upload-background): multipart, the answer carries url. */
+/** The REST relay for the image (POST /api/admin/upload-background): multipart, the answer carries url. */
 export const BACKGROUND_UPLOAD_URL = '/api/admin/upload-background';
-/** Spec §5: PNG, JPG or GIF, under 10 MB (the server checks the bytes again). */
+/** PNG, JPG or GIF, under 10 MB (the server checks the bytes again). */
 export const BACKGROUND_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 export const BACKGROUND_MAX_BYTES = 10 * 1024 * 1024;
 

@@ -11,7 +11,7 @@ import { SupportThreadRow } from './SupportThreadRow';
 import { SupportThreadView } from './SupportThreadView';
 import './support-tab.css';
 
-/** Decisions.md "Support inbox": every player conversation, unread first, polled like the other admin lists. */
+/** Every player conversation, unread first, polled like the other admin lists. */
 export function SupportTab() {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(AdminSupportInboxQuery, { pollInterval: ADMIN_POLL_MS, fetchPolicy: 'cache-and-network' });

@@ -8,7 +8,7 @@ import { TelegramTestCard } from './TelegramTestCard';
 import { TelegramSettingsQuery } from './telegram.operations';
 import './telegram.css';
 
-/** Spec §2 admin Telegram: the bot settings and a Send Test action (decisions.md: a real message to the staff chats). */
+/** Admin Telegram: the bot settings and a Send Test action (a real message to the staff chats). */
 export function TelegramTab() {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(TelegramSettingsQuery, { fetchPolicy: 'cache-and-network' });

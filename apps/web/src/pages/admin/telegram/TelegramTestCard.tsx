@@ -10,7 +10,7 @@ import { useToast } from '../../../ui/Toaster';
 import { canSendTest } from './telegram-draft';
 import { SendTelegramTestMutation } from './telegram.operations';
 
-/** Why Send Test is off, from the saved settings (spec §5). */
+/** Why Send Test is off, from the saved settings. */
 function blockedReason(saved: TelegramSettingsFieldsFragment): string | null {
   if (!saved.hasBotToken) return 'admin.telegram.test.needsToken';
   if (!saved.enabled) return 'admin.telegram.test.needsEnabled';
@@ -18,7 +18,7 @@ function blockedReason(saved: TelegramSettingsFieldsFragment): string | null {
   return null;
 }
 
-/** Send Test: a real message to every saved staff chat (decisions.md). */
+/** Send Test: a real message to every saved staff chat. */
 export function TelegramTestCard({ saved }: { saved: TelegramSettingsFieldsFragment }) {
   const intl = useIntl();
   const showToast = useToast();

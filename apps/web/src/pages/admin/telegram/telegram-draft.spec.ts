@@ -2,7 +2,7 @@ import { canSendTest, checkTelegram, draftFromTelegram, NOTIFICATION_TYPES, pars
 
 const saved = { __typename: 'TelegramSettings' as const, botTokenMasked: '1234••••abcd', hasBotToken: true, enabled: true, staffChatIds: ['-1001', '42'], notificationTypes: [...NOTIFICATION_TYPES] };
 
-describe('Telegram settings rules (spec §3, §5)', () => {
+describe('Telegram settings rules', () => {
   it('shows chat ids comma separated and never puts the masked token in the form', () => {
     expect(draftFromTelegram(saved)).toEqual({ botToken: '', enabled: true, staffChatIds: '-1001, 42', notificationTypes: [...NOTIFICATION_TYPES] });
   });

@@ -1,6 +1,6 @@
 import type { TelegramSettingsFieldsFragment, TelegramSettingsInput } from '../../../gql/graphql';
 
-/** Spec §3 / §9: the six staff notification types, all on by default. */
+/** The six staff notification types, all on by default. */
 export const NOTIFICATION_TYPES = ['user_registration', 'withdrawal_request', 'deposit_request', 'support_message', 'draw_start', 'draw_stop'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -8,7 +8,7 @@ export interface TelegramDraft {
   /** A new token; empty keeps the saved one (the API never returns it in full). */
   botToken: string;
   enabled: boolean;
-  /** Shown comma separated (spec §3). */
+  /** Shown comma separated. */
   staffChatIds: string;
   notificationTypes: NotificationType[];
 }
@@ -24,7 +24,7 @@ export function draftFromTelegram(settings: TelegramSettingsFieldsFragment): Tel
   };
 }
 
-/** Spec §5: chat ids are split on commas, trimmed, and empty ones dropped. */
+/** Chat ids are split on commas, trimmed, and empty ones dropped. */
 export function parseChatIds(text: string): string[] {
   return text.split(',').map((id) => id.trim()).filter((id) => id !== '');
 }
@@ -57,7 +57,7 @@ export function checkTelegram(draft: TelegramDraft): TelegramCheck {
 }
 
 /**
- * Spec §5: Send Test is disabled unless the bot is enabled and a token is present.
+ * Send Test is disabled unless the bot is enabled and a token is present.
  * The test goes out with the saved settings, so it is the saved state that counts,
  * and a bot without any staff chat has nobody to send to.
  */

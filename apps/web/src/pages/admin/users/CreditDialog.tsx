@@ -18,7 +18,7 @@ interface CreditDialogProps {
   onClose: () => void;
 }
 
-/** Spec §7 addCredit / removeCredit: an amount and a reason (kept in the audit log and the wallet memo). */
+/** addCredit / removeCredit: an amount and a reason (kept in the audit log and the wallet memo). */
 export function CreditDialog({ action, user, busy, onSubmit, onClose }: CreditDialogProps) {
   const intl = useIntl();
   const [amount, setAmount] = useState('');

@@ -13,7 +13,7 @@ interface PasswordDialogProps {
   onClose: () => void;
 }
 
-/** Spec §9: a new password (admin) of at least 6 characters plus a confirmation; the user's sessions end. */
+/** A new password (admin) of at least 6 characters plus a confirmation; the user's sessions end. */
 export function PasswordDialog({ username, busy, onSubmit, onClose }: PasswordDialogProps) {
   const intl = useIntl();
   const [password, setPassword] = useState('');

@@ -15,7 +15,7 @@ import './users.css';
 
 const SEARCH_DELAY_MS = 300;
 
-/** Spec §2/§7 admin Users: search, 50 per page with up to 5 page buttons, and every user operation. */
+/** Admin Users: search, 50 per page with up to 5 page buttons, and every user operation. */
 export function UsersTab() {
   const intl = useIntl();
   const self = useCurrentUser();

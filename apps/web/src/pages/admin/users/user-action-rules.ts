@@ -10,7 +10,7 @@ export interface ActionTarget {
   isAdmin: boolean;
 }
 
-/** Matches the server: reason at most 500 characters, password at least 6 (spec §9). */
+/** Matches the server: reason at most 500 characters, password at least 6. */
 export const MAX_REASON_LENGTH = 500;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 200;
@@ -44,7 +44,7 @@ export function creditProblem(action: 'addCredit' | 'removeCredit', amount: stri
 
 export type PasswordProblem = 'admin.users.error.passwordShort' | 'admin.users.error.passwordLong' | 'admin.users.error.passwordMismatch';
 
-/** Spec §9: a new password (admin) needs at least 6 characters plus a matching confirmation. */
+/** A new password (admin) needs at least 6 characters plus a matching confirmation. */
 export function passwordProblem(password: string, confirmation: string): PasswordProblem | null {
   if (password.length < MIN_PASSWORD_LENGTH) return 'admin.users.error.passwordShort';
   if (password.length > MAX_PASSWORD_LENGTH) return 'admin.users.error.passwordLong';
