@@ -43,8 +43,8 @@ async function afterSettle(deps: DrawsDeps, outcome: SettleOutcome): Promise<voi
 /**
  * An admin runs a due draw now instead of waiting for the scheduler's next
  * tick; before its date it is refused (DRAW_NOT_DUE). "Triggering is not possible
- * when the prize pool is 0"; decisions.md: such a draw rolls forward one
- * period (custom: cancelled). So a trigger with no ticket sold moves the
+ * when the prize pool is 0"; such a draw rolls forward one period (custom:
+ * cancelled; docs/product-rules.md#empty-draw). So a trigger with no ticket sold moves the
  * draw and answers DRAW_EMPTY saying where it went.
  */
 export async function triggerDraw(deps: DrawsDeps, caller: CallerIdentity | null, rawId: unknown): Promise<DrawRecord> {

@@ -5,9 +5,9 @@ import type { DrawsDeps } from './deps';
 import { parseInput } from './inputs';
 
 /**
- * The Winners page: paid prizes of real draw winners only (decisions.md:
- * admin-made entries are never "Verified Winners"). A period covers the last
- * day, 7 days or 30 days; without one, `days` (spec: "all" is the last 30).
+ * The Winners page: paid prizes of real draw winners only (admin-made
+ * entries are never "Verified Winners"; docs/product-rules.md#real-figures). A period covers the last
+ * day, 7 days or 30 days; without one, `days` ("all" is the last 30).
  */
 const PERIOD_DAYS = { daily: 1, weekly: 7, monthly: 30 } as const;
 

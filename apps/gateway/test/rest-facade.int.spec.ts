@@ -18,7 +18,7 @@ async function userCount(): Promise<number> {
   return rows[0]?.count ?? 0;
 }
 
-describe('REST facade: session calls of spec §7', () => {
+describe('REST facade: session calls', () => {
   it('registers, returns the user with a zero balance and sets an HttpOnly Lax cookie', async () => {
     const client = new RestClient(stack.baseUrl);
     const username = name('nova');

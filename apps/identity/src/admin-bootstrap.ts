@@ -8,8 +8,8 @@ import { applySecurityChange } from './security-changes';
 export type AdminBootstrapResult = { outcome: 'created' | 'promoted' | 'unchanged'; userId: string; username: string };
 
 /**
- * Makes sure the first admin exists (decisions.md, Access: created by a
- * command or ADMIN_USERNAME/ADMIN_PASSWORD). An existing user is made admin;
+ * Makes sure the first admin exists (created by a command or
+ * ADMIN_USERNAME/ADMIN_PASSWORD; docs/product-rules.md#access). An existing user is made admin;
  * their password is left alone, so a restart never resets it.
  */
 export async function ensureAdmin(deps: AdminBootstrapDeps, credentials: { username: string; password: string }): Promise<AdminBootstrapResult> {

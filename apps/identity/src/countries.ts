@@ -1,8 +1,8 @@
 /**
- * The profile's countries and the display currency each sets (spec §4, §9:
- * 29 countries; an unknown country falls back to USD; default MV). The
+ * The profile's countries and the display currency each sets (29
+ * countries; an unknown country falls back to USD; default MV). The
  * currency only adds an approximate figure beside base amounts
- * (docs/product-rules.md#money). Names are translated by the web client.
+ * (docs/product-rules.md#display-currency). Names are translated by the web client.
  */
 export const DEFAULT_COUNTRY = 'MV';
 export const FALLBACK_CURRENCY = 'USD';

@@ -48,7 +48,7 @@ export type LoginInput = z.infer<typeof loginInput>;
 
 export const changePasswordInput = z.object({
   currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1000, 'Current password is incorrect'),
-  // Wording: "Password must be at least 6 characters long".
+  // The message players know: "Password must be at least 6 characters long".
   newPassword: password('Password'),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

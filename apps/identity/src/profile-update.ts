@@ -15,7 +15,7 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((value) => (value === undefined ? undefined : value?.trim() || null));
 
-/** A saved payment method of the user (spec §3 "Payment method (user saved)"). */
+/** A payment method the user saved for withdrawals. */
 const savedPaymentMethod = z.object({
   id: z.string().trim().min(1).max(100).optional(),
   type: z.enum(['bank', 'crypto', 'paypal'], { error: 'Payment method type must be bank, crypto or paypal' }),

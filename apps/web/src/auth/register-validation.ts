@@ -1,4 +1,4 @@
-/** Sign-up limits (§9: username 3, password 6). */
+/** Sign-up limits: a username of at least 3 characters, a password of at least 6. */
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;
 

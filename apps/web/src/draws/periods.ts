@@ -2,8 +2,8 @@ import type { DrawPeriod } from '../gql/graphql';
 
 /**
  * Ticket and badge colour by draw period — daily blue, weekly green,
- * monthly orange, custom pink; hourly cyan and yearly gold (decisions.md adds
- * them); anything else is grey "Legacy". When the period is missing, the draw
+ * monthly orange, custom pink; hourly cyan and yearly gold for the
+ * two periods the original lacked; anything else is grey "Legacy". When the period is missing, the draw
  * name is searched for a period word.
  */
 export type PeriodTone = DrawPeriod | 'legacy';

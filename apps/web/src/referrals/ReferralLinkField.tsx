@@ -4,7 +4,7 @@ import { Copy } from 'lucide-react';
 import { Hint } from '../ui/Hint';
 import { useToast } from '../ui/Toaster';
 
-/** origin/ref/{referralCode}. */
+/** The referral link: origin/ref/{referralCode}. */
 export function referralLink(origin: string, referralCode: string): string {
   return `${origin}/ref/${encodeURIComponent(referralCode)}`;
 }

@@ -1,4 +1,4 @@
-/** The 12 themes of spec §3; each is one block of CSS variables in themes.css. */
+/** The 12 themes; each is one block of CSS variables in themes.css. */
 export const THEMES = [
   'dark', 'neon', 'cyber', 'matrix', 'sunset', 'ocean',
   'purple', 'red', 'gold', 'mint', 'hitech', 'retro',

@@ -16,8 +16,9 @@ export type PrizeDisplay =
   | { kind: 'refunded'; amount: string };
 
 /**
- * With decisions.md: a won ticket shows its prize; an active or lost
- * ticket shows its draw's current first prize (not a fixed 15000); a refunded
+ * A won ticket shows its prize; an active or lost
+ * ticket shows its draw's current first prize (not a fixed 15000;
+ * docs/product-rules.md#real-figures); a refunded
  * ticket shows the price that went back to the balance.
  */
 export function prizeDisplay(ticket: PrizeSource): PrizeDisplay {

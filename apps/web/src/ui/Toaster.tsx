@@ -9,7 +9,7 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
-  /** Milliseconds; spec §9: 5,000 by default, 8,000 for the referral toast. */
+  /** Milliseconds: 5,000 by default, 8,000 for the referral toast. */
   duration?: number;
 }
 

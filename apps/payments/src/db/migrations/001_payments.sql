@@ -1,5 +1,5 @@
 -- Payment methods, deposits with their proof screenshots, and withdrawals
---. Amounts in minor units.
+-- (docs/product-rules.md#deposit-credit). Amounts in minor units.
 
 CREATE TABLE payment_methods (
   id               uuid PRIMARY KEY,

@@ -6,7 +6,7 @@ import { Percent } from '../../ui/Percent';
 import { Money } from '../../ui/Money';
 import { StatTile } from '../../ui/StatTile';
 
-/** Spec §2's four tiles, with real figures (docs/product-rules.md#real-figures): no fixed 1247. */
+/** The dashboard's four tiles, with real figures (docs/product-rules.md#real-figures): no fixed 1247. */
 export function DashboardStats({ current }: { current: ReturnType<typeof useCurrentDraws> }) {
   const mine = myTicketsIn(current.draws);
   const chance = winChancePercent(mine, current.ticketsSold);

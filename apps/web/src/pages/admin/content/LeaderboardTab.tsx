@@ -20,8 +20,9 @@ const REFRESH = { refetchQueries: 'active' as const };
 const typeLabel = (type: string) => ((FEATURED_TYPES as readonly string[]).includes(type) ? `admin.leaderboard.type.${type}` : 'admin.leaderboard.type.other');
 
 /**
- * Admin Leaderboard (POST /api/admin/leaderboard). decisions.md: these
- * entries are shown to players only as "Featured", never as verified winners.
+ * Admin Leaderboard (POST /api/admin/leaderboard): these entries are shown to
+ * players only as "Featured", never as verified winners
+ * (docs/product-rules.md#real-figures).
  */
 export function LeaderboardTab() {
   const intl = useIntl();

@@ -6,7 +6,7 @@ import { useToast } from '../../../ui/Toaster';
 import { DeleteDrawMutation, RenameDrawMutation, TriggerDrawMutation } from '../admin.operations';
 import { isSuccessMessage } from './draw-admin-rules';
 
-/** Rename, delete and trigger with the spec §8 toasts; each resolves to whether it succeeded. */
+/** Rename, delete and trigger with their toasts; each resolves to whether it succeeded. */
 export function useDrawActions(onChanged: () => void) {
   const intl = useIntl();
   const showToast = useToast();

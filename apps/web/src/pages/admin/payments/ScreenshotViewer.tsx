@@ -11,7 +11,7 @@ interface ScreenshotViewerProps {
   onClose: () => void;
 }
 
-/** The proof screenshot in a dialog; spec §2: when it fails to load, "Failed to load image" with a download link. */
+/** The proof screenshot in a dialog; when it fails to load, "Failed to load image" with a download link. */
 export function ScreenshotViewer({ caption, url, onClose }: ScreenshotViewerProps) {
   const intl = useIntl();
   return (

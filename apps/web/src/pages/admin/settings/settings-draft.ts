@@ -71,7 +71,7 @@ function decimalNumber(text: string): number | undefined {
 export type SettingsCheck = { ok: true; input: UpdateSettingsInput } | { ok: false; errors: SettingsErrors };
 
 /**
- * And the server's ranges: app name 1–60 characters, admin profit a whole 0–100 %,
+ * The server's ranges: app name 1–60 characters, admin profit a whole 0–100 %,
  * bonuses and the auto-payout limit at least 0 with cents (step 0.01), ticket price
  * and VIP threshold above 0, display rates above 0 and at most 1,000,000, referrals per
  * day a whole 0–1000, bonus play-through a whole 1–20.
