@@ -1,6 +1,6 @@
 /**
- * When draws happen. Spec: "Periods: hourly, daily, weekly, monthly, yearly,
- * custom." A recurring draw (any period but custom) opens its next instance
+ * When draws happen (docs/product-rules.md#draw-schedule). Periods: hourly,
+ * daily, weekly, monthly, yearly, custom. A recurring draw (any period but custom) opens its next instance
  * when it completes; a custom draw happens once.
  *
  * All calendar arithmetic is in UTC, so a draw never moves by a daylight-saving
@@ -58,8 +58,8 @@ export function nextDrawDate(period: DrawPeriod, fromDate: Date, options: Schedu
 }
 
 /**
- * Spec: "Trigger is refused while the prize pool is 0 (no tickets): such a draw
- * rolls its date forward one period (custom: it is cancelled)."
+ * A draw with no ticket sold is not run: it rolls its date forward one period
+ * (a custom draw is cancelled; docs/product-rules.md#empty-draw).
  * Returns the new draw date, or null meaning: cancel the draw.
  *
  * With `now`, the draw moves forward by as many whole periods as it takes to

@@ -1,7 +1,8 @@
 /**
  * Splitting a draw's ticket sales into admin profit and prizes.
- * Spec: "Prize pool = ticket sales − admin profit (adminProfitPercentage,
- * default 30). So the winners share 70% of sales."
+ * Prize pool = ticket sales − admin profit (adminProfitPercentage, default
+ * 30), so by default the winners share 70% of sales
+ * (docs/product-rules.md#prize-split).
  *
  * All arithmetic is on integer minor units; products go through BigInt so no
  * intermediate value can lose precision, whatever the amount.
@@ -9,10 +10,10 @@
 
 export const DEFAULT_ADMIN_PROFIT_PERCENTAGE = 30;
 
-/** Spec: "shares of the pool 30, 20, 12, 8, 7, 6, 5, 4, 4, 4 %" (first prize first). */
+/** Shares of the pool in percent, first prize first. */
 export const PRIZE_SHARES_PERCENT: readonly number[] = [30, 20, 12, 8, 7, 6, 5, 4, 4, 4];
 
-/** Spec: "up to 10 distinct winning tickets". */
+/** Up to 10 distinct winning tickets. */
 export const MAX_WINNERS = PRIZE_SHARES_PERCENT.length;
 
 export interface PoolSplit {
@@ -36,8 +37,8 @@ export function splitPool(salesMinor: number, adminProfitPercentage = DEFAULT_AD
 
 /**
  * Prize per winning ticket, first prize first; the amounts add up to the pool exactly.
- * Spec: "With fewer tickets, the unused shares are spread over the winners pro
- * rata. Remainder cents go to the first prize." Winner i gets
+ * With fewer winners than shares, the unused shares are spread over the
+ * winners pro rata and remainder cents go to the first prize. Winner i gets
  * floor(pool × share_i / sum of the used shares); what the floors leave over
  * (fewer cents than there are winners) is added to the first prize.
  */
