@@ -6,6 +6,8 @@ import type { DrawCardFieldsFragment } from '../gql/graphql';
 import { Countdown } from '../ui/Countdown';
 import { Money } from '../ui/Money';
 import { DrawStatusPill } from './DrawStatusPill';
+import { FirstPrizeFact } from './FirstPrizeFact';
+import { OddsPanel } from './OddsPanel';
 import { DrawEndPill, DrawEndStage } from './live/DrawEndStage';
 import { cardPhase } from './live/live-draw-state';
 import { useLiveDraws } from './live/LiveDrawsProvider';
@@ -51,10 +53,7 @@ export function DrawCard({ draw, onBuy, onCountdownDone }: DrawCardProps) {
           <dt><FormattedMessage id="draw.ticketPrice" /></dt>
           <dd><Money value={draw.ticketPrice} size="sm" testId="draw-ticket-price" /> <span className="draw-card__unit"><FormattedMessage id="draw.perTicket" /></span></dd>
         </div>
-        <div>
-          <dt><FormattedMessage id="draw.winUpTo" /></dt>
-          <dd><Money value={draw.firstPrize} size="sm" testId="draw-first-prize" /></dd>
-        </div>
+        <FirstPrizeFact draw={draw} />
         <div>
           <dt><FormattedMessage id="draw.drawDate" /></dt>
           <dd><FormattedDate value={draw.drawDate} dateStyle="medium" timeStyle="short" /></dd>
@@ -64,6 +63,8 @@ export function DrawCard({ draw, onBuy, onCountdownDone }: DrawCardProps) {
           <dd dir="ltr" className="draw-card__figure">{draw.ticketsSold} / {draw.maxTickets}</dd>
         </div>
       </dl>
+
+      {phase === 'selling' && draw.status !== 'cancelled' && <OddsPanel draw={draw} />}
 
       {!closed && phase === 'selling' && <Countdown key={draw.drawDate} target={draw.drawDate} onDone={ended} testId="draw-countdown" />}
 

@@ -1,4 +1,4 @@
-import { firstOnSale, largestPool, myTicketsIn, sortByTicketPrice, totalPrizePool, winChancePercent } from './draw-figures';
+import { firstOnSale, largestPool, myTicketsIn, sortByTicketPrice, totalPrizePool } from './draw-figures';
 
 const draw = (name: string, ticketPrice: string, prizePool: string, myTicketCount = 0, status = 'active') => ({ name, ticketPrice, prizePool, myTicketCount, status, ticketsRemaining: 10 });
 
@@ -13,11 +13,6 @@ describe('dashboard figures from real draws', () => {
     expect(totalPrizePool(draws)).toBe('735.10');
     expect(totalPrizePool([])).toBe('0.00');
     expect(myTicketsIn(draws)).toBe(4);
-  });
-
-  it('computes the win chance, 0 when nothing was sold', () => {
-    expect(winChancePercent(4, 200)).toBe(2);
-    expect(winChancePercent(0, 0)).toBe(0);
   });
 
   it('finds the largest pool and the cheapest draw on sale', () => {

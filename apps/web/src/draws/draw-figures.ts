@@ -21,11 +21,6 @@ export function myTicketsIn(draws: readonly PricedDraw[]): number {
   return draws.reduce((sum, draw) => sum + draw.myTicketCount, 0);
 }
 
-/** Win chance = my tickets ÷ tickets sold in the current draws, as a percent; 0 when none (docs/product-rules.md#real-figures). */
-export function winChancePercent(mine: number, sold: number): number {
-  return sold > 0 ? (mine / sold) * 100 : 0;
-}
-
 /** The ticker shows the real largest current prize pool (docs/product-rules.md#real-figures). */
 export function largestPool<T extends PricedDraw>(draws: readonly T[]): T | null {
   return draws.reduce<T | null>((best, draw) => (best === null || toMinor(draw.prizePool) > toMinor(best.prizePool) ? draw : best), null);

@@ -19,6 +19,15 @@ export const DrawCardFields = graphql(`
   }
 `);
 
+/** The house share, for the odds panel's estimate of a first prize before any sale. */
+export const DrawOddsSettingsQuery = graphql(`
+  query DrawOddsSettings {
+    publicSettings {
+      adminProfitPercentage
+    }
+  }
+`);
+
 export const CurrentDrawsQuery = graphql(`
   query CurrentDraws {
     currentDraws {

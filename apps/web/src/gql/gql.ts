@@ -22,6 +22,7 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment DrawCardFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    ticketsRemaining\n    drawDate\n    opensAt\n    prizePool\n    firstPrize\n    status\n    myTicketCount\n  }\n": typeof types.DrawCardFieldsFragmentDoc,
+    "\n  query DrawOddsSettings {\n    publicSettings {\n      adminProfitPercentage\n    }\n  }\n": typeof types.DrawOddsSettingsDocument,
     "\n  query CurrentDraws {\n    currentDraws {\n      ...DrawCardFields\n    }\n    ticketsInCurrentDraws\n  }\n": typeof types.CurrentDrawsDocument,
     "\n  fragment TicketFields on Ticket {\n    id\n    ticketNumber\n    purchaseId\n    status\n    drawId\n    drawName\n    drawPeriod\n    drawTicketPrice\n    prizeAmount\n    createdAt\n    draw {\n      id\n      status\n      firstPrize\n      drawDate\n    }\n  }\n": typeof types.TicketFieldsFragmentDoc,
     "\n  query MyTickets($status: TicketStatus, $page: Int) {\n    myTickets(status: $status, page: $page) {\n      tickets {\n        ...TicketFields\n      }\n      totalCount\n      page\n      pageSize\n      totalPages\n    }\n  }\n": typeof types.MyTicketsDocument,
@@ -127,6 +128,7 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment DrawCardFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    ticketsRemaining\n    drawDate\n    opensAt\n    prizePool\n    firstPrize\n    status\n    myTicketCount\n  }\n": types.DrawCardFieldsFragmentDoc,
+    "\n  query DrawOddsSettings {\n    publicSettings {\n      adminProfitPercentage\n    }\n  }\n": types.DrawOddsSettingsDocument,
     "\n  query CurrentDraws {\n    currentDraws {\n      ...DrawCardFields\n    }\n    ticketsInCurrentDraws\n  }\n": types.CurrentDrawsDocument,
     "\n  fragment TicketFields on Ticket {\n    id\n    ticketNumber\n    purchaseId\n    status\n    drawId\n    drawName\n    drawPeriod\n    drawTicketPrice\n    prizeAmount\n    createdAt\n    draw {\n      id\n      status\n      firstPrize\n      drawDate\n    }\n  }\n": types.TicketFieldsFragmentDoc,
     "\n  query MyTickets($status: TicketStatus, $page: Int) {\n    myTickets(status: $status, page: $page) {\n      tickets {\n        ...TicketFields\n      }\n      totalCount\n      page\n      pageSize\n      totalPages\n    }\n  }\n": types.MyTicketsDocument,
@@ -270,6 +272,10 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment DrawCardFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    ticketsRemaining\n    drawDate\n    opensAt\n    prizePool\n    firstPrize\n    status\n    myTicketCount\n  }\n"): (typeof documents)["\n  fragment DrawCardFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    ticketsRemaining\n    drawDate\n    opensAt\n    prizePool\n    firstPrize\n    status\n    myTicketCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DrawOddsSettings {\n    publicSettings {\n      adminProfitPercentage\n    }\n  }\n"): (typeof documents)["\n  query DrawOddsSettings {\n    publicSettings {\n      adminProfitPercentage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Coins, Percent as PercentIcon, Ticket, Users } from 'lucide-react';
-import { myTicketsIn, totalPrizePool, winChancePercent } from '../../draws/draw-figures';
+import { myTicketsIn, totalPrizePool } from '../../draws/draw-figures';
+import { chanceOfAnyPrizeAcross } from '../../draws/draw-odds';
 import type { useCurrentDraws } from '../../draws/use-current-draws';
 import { Percent } from '../../ui/Percent';
 import { Money } from '../../ui/Money';
@@ -9,7 +10,8 @@ import { StatTile } from '../../ui/StatTile';
 /** The dashboard's four tiles, with real figures (docs/product-rules.md#real-figures): no fixed 1247. */
 export function DashboardStats({ current }: { current: ReturnType<typeof useCurrentDraws> }) {
   const mine = myTicketsIn(current.draws);
-  const chance = winChancePercent(mine, current.ticketsSold);
+  // Up to ten tickets win in each draw: the exact chance of at least one prize, not mine ÷ sold.
+  const chance = chanceOfAnyPrizeAcross(current.draws) * 100;
   const pending = !current.loaded;
   return (
     <section className="stat-grid" aria-label={undefined} data-testid="dashboard-stats">
@@ -22,7 +24,7 @@ export function DashboardStats({ current }: { current: ReturnType<typeof useCurr
       <StatTile icon={Users} label={<FormattedMessage id="dashboard.stats.totalTickets" />} testId="stat-total-tickets">
         <span className="tabular">{pending ? '—' : current.ticketsSold}</span>
       </StatTile>
-      <StatTile icon={PercentIcon} label={<FormattedMessage id="dashboard.stats.winChance" />} testId="stat-win-chance">
+      <StatTile icon={PercentIcon} label={<FormattedMessage id="dashboard.stats.prizeChance" />} testId="stat-win-chance">
         {pending ? '—' : <Percent value={chance} />}
       </StatTile>
     </section>
