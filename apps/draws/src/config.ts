@@ -29,7 +29,7 @@ export const drawsConfigSchema = baseConfigSchema.extend({
   SCHEDULER_INTERVAL_MS: positiveInt(2000),
   /** A purchase older than this and not finished is repaired by the reconciler. */
   PURCHASE_STALE_AFTER_MS: positiveInt(15_000),
-  /** Completed draws leave the lists this many days after completion (spec: 2 months). */
+  /** Completed draws leave the lists this many days after completion (61 days, about 2 months; docs/product-rules.md#draw-archive). */
   ARCHIVE_AFTER_DAYS: positiveInt(61),
   /** Turns the periodic jobs off (tests drive them by hand). */
   SCHEDULER_ENABLED: z

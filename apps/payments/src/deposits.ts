@@ -21,7 +21,7 @@ export interface DepositView extends DepositRecord {
 const fillAllFields = () => new AppError('BAD_USER_INPUT', 'Please fill all fields and upload screenshot');
 const invalidMethod = () => new AppError('BAD_USER_INPUT', 'Please select a valid payment method');
 
-/** The spec's short method names (§3 Deposit.paymentMethod). */
+/** The short method names a deposit's paymentMethod field carries. */
 export function shortMethodName(method: Pick<PaymentMethodRecord, 'type' | 'cryptoType'>): string {
   if (method.type === 'bank_transfer') return 'bank';
   if (method.type === 'paypal') return 'paypal';

@@ -1,11 +1,11 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
- * Provably fair winner selection. Spec: "when a draw opens, the server commits
- * to a secret seed by publishing sha256(seed). When sales close it publishes a
- * hash of the ordered list of sold ticket numbers. Winners come from
- * HMAC-SHA256(seed, drawId:ticketListHash:counter) by a documented rejection
- * sampling." The algorithm is written out in apps/draws/docs/fair-draw.md;
+ * Provably fair winner selection (docs/product-rules.md#fair-draw): when a
+ * draw opens, the server commits to a secret seed by publishing sha256(seed);
+ * when sales close it publishes a hash of the sorted list of sold ticket
+ * numbers; winners come from HMAC-SHA256(seed, drawId:ticketListHash:counter)
+ * by rejection sampling. The algorithm is written out in apps/draws/docs/fair-draw.md;
  * change one and you must change the other (and the published test vectors).
  */
 

@@ -2,7 +2,8 @@ import { percentOf } from '@nova/money';
 
 /**
  * Volume discount on a ticket purchase.
- * Spec: "5–9 tickets 5%, 10–19 tickets 10%, 20 or more 15%".
+ * 5–9 tickets 5%, 10–19 tickets 10%, 20 or more 15%
+ * (docs/product-rules.md#volume-discount).
  *
  * Rounding: the discount is rounded half up to the cent (`percentOf` from
  * @nova/money), and the player pays `total = subtotal − discount` exactly,

@@ -9,7 +9,7 @@ export const LANGUAGES = [
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
-/** localStorage key named by the spec (§3, browser-stored values). */
+/** localStorage key of the chosen language, kept for visitors who are not signed in. */
 export const LANGUAGE_STORAGE_KEY = 'userLanguage';
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

@@ -11,7 +11,7 @@ CREATE TABLE users (
   phone               text,
   language            text CHECK (language IN ('en', 'th', 'hi', 'bn', 'ar')),
   -- Display currency only (docs/product-rules.md#money): the ledger is in the base
-  -- currency. USD is the spec's fallback for an unknown country.
+  -- currency. USD is the fallback for an unknown country.
   currency            text NOT NULL DEFAULT 'USD' CHECK (currency IN ('USD', 'EUR', 'GBP', 'THB', 'INR')),
   level               integer NOT NULL DEFAULT 1 CHECK (level BETWEEN 1 AND 3),
   status              text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'suspended')),

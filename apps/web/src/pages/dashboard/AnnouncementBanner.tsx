@@ -4,8 +4,8 @@ import { Megaphone } from 'lucide-react';
 import { DashboardAnnouncementsQuery } from './announcement.operations';
 
 /**
- * Dashboard: "The first announcement" (the newest). Not dismissible: the spec gives that only to
- * the win banner. Nothing at all while loading, on error or when there is none: it is news, not a feature.
+ * Dashboard: "The first announcement" (the newest). Not dismissible: only
+ * the win banner is. Nothing at all while loading, on error or when there is none: it is news, not a feature.
  */
 export function AnnouncementBanner() {
   const intl = useIntl();

@@ -13,7 +13,7 @@ interface CurrentDrawsProps {
   onBuy: (draw: DrawCardFieldsFragment) => void;
 }
 
-/** The current draws as cards, cheapest ticket first; the spec's empty state when there are none. */
+/** The current draws as cards, cheapest ticket first; an empty state when there are none. */
 export function CurrentDraws({ current, onBuy }: CurrentDrawsProps) {
   const intl = useIntl();
   return (

@@ -14,7 +14,7 @@ interface HistoryPanelProps<T extends { id: string }> {
   loading: boolean;
   error: unknown;
   onRetry: () => void;
-  /** The spec's empty text (§2 Profile page). */
+  /** The text shown when the history is empty. */
   emptyTitle: string;
   emptyHint?: ReactNode;
   /** `profile-empty-<name>`, `<name>-history`, `<name>-history-pagination`. */
@@ -23,7 +23,7 @@ interface HistoryPanelProps<T extends { id: string }> {
   renderRow: (item: T) => ReactNode;
 }
 
-/** A profile history: loading skeleton, error, the spec's empty state, or 15 rows per page. */
+/** A profile history: loading skeleton, error, the empty state, or 15 rows per page. */
 export function HistoryPanel<T extends { id: string }>({ title, icon, items, loading, error, onRetry, emptyTitle, emptyHint, name, actions, renderRow }: HistoryPanelProps<T>) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
