@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { RefreshCw, Ticket, TriangleAlert, X } from 'lucide-react';
 import { useCurrentUser } from '../auth/AuthProvider';
 import type { DrawCardFieldsFragment } from '../gql/graphql';
+import { AddFundsButton } from '../payments/AddFundsButton';
 import { Money } from '../ui/Money';
 import { Spinner } from '../ui/Spinner';
 import { PeriodBadge } from './PeriodBadge';
@@ -104,6 +105,7 @@ function BuyTicketsForm({ draw, onClose }: { draw: DrawCardFieldsFragment; onClo
         <p className="field__hint">
           {max >= 1 ? <FormattedMessage id="buy.maxHint" values={{ max }} /> : <FormattedMessage id="buy.cannotAfford" />}
         </p>
+        {max < 1 && draw.ticketsRemaining > 0 && <AddFundsButton variant="ghost" testId="buy-add-funds" />}
       </div>
 
       <div className="buy-dialog__quick" role="group" aria-label={intl.formatMessage({ id: 'buy.quick' })}>

@@ -53,11 +53,12 @@ export function DashboardPage() {
 
       <WinBanner />
       <AnnouncementBanner />
-      <DashboardStats current={current} />
+      {/* A phone leads with the balance and the nearest draw (the others scroll sideways). */}
+      <BalanceCard />
       <CurrentDraws current={current} onBuy={setBuying} />
+      <DashboardStats current={current} />
 
       <div className="dashboard__grid">
-        <BalanceCard />
         <MyTicketsPreview />
         <RecentWinners />
         <VolumeDiscountNotice />
