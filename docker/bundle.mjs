@@ -4,8 +4,11 @@
 //   node docker/bundle.mjs <service> <out-dir>
 //
 // The result:
-//   <out>/apps/<service>/src/main.js      the service, one CommonJS file
-//   <out>/apps/<service>/src/migrate.js   its migrations entry (when it has one)
+//   <out>/apps/<service>/src/main.js      the service, one CommonJS file: its
+//                                         declaration (src/service.ts) served
+//                                         by the platform's runner; the
+//                                         gateway's own src/main.ts
+//   <out>/apps/<service>/src/migrate.js   its migrations entry (declared services)
 //   <out>/apps/<service>/src/...          files it reads beside its source
 //                                         (schema.graphql, db/migrations/*.sql)
 //   <out>/main.js, <out>/migrate.js       stable entry points for the image
@@ -31,17 +34,34 @@ export const externalPackages = ['sharp', 'pg-native'];
 /** Externals that are only ever an optional, guarded require. */
 const neverInstalled = new Set(['pg-native']);
 
-/** Services are apps with a standalone entry point (the web client has none). */
+/** Images: the gateway (its own src/main.ts) and every declared service (src/service.ts). */
 export function listServices() {
-  return readdirSync(join(root, 'apps')).filter((name) => existsSync(join(root, 'apps', name, 'src', 'main.ts')));
+  return readdirSync(join(root, 'apps')).filter((name) => ['main.ts', 'service.ts'].some((file) => existsSync(join(root, 'apps', name, 'src', file))));
 }
+
+/** `nova-entry:<service>:<serve|migrate>`: the runner's command over the service's declaration. */
+const declaredEntries = {
+  name: 'declared-service-entries',
+  setup(build) {
+    build.onResolve({ filter: /^nova-entry:/ }, (args) => ({ path: args.path, namespace: 'nova-entry' }));
+    build.onLoad({ filter: /.*/, namespace: 'nova-entry' }, (args) => {
+      const [, service, command] = args.path.split(':');
+      return {
+        contents: `import definition from './apps/${service}/src/service';\nimport { ${command}Service } from '@nova/platform';\n${command}Service(definition);\n`,
+        resolveDir: root,
+        loader: 'ts',
+      };
+    });
+  },
+};
 
 /** The esbuild options for one service; the deployment test bundles with the same ones. */
 export function bundleOptions(service, outDir) {
   const srcDir = join(root, 'apps', service, 'src');
-  const entryPoints = ['main', 'migrate']
-    .filter((name) => existsSync(join(srcDir, `${name}.ts`)))
-    .map((name) => ({ in: join(srcDir, `${name}.ts`), out: join('apps', service, 'src', name) }));
+  const declared = existsSync(join(srcDir, 'service.ts'));
+  const entryPoints = declared
+    ? ['serve', 'migrate'].map((command) => ({ in: `nova-entry:${service}:${command}`, out: join('apps', service, 'src', command === 'serve' ? 'main' : 'migrate') }))
+    : [{ in: join(srcDir, 'main.ts'), out: join('apps', service, 'src', 'main') }];
   return {
     absWorkingDir: root,
     entryPoints,
@@ -58,6 +78,7 @@ export function bundleOptions(service, outDir) {
     // The embedded database (PGlite, wasm loaded from beside its module) is
     // replaced by a stub that explains itself: containers use DATABASE_URL.
     alias: { '@electric-sql/pglite': './docker/stubs/pglite.cjs' },
+    plugins: [declaredEntries],
     metafile: true,
     logLevel: 'warning',
   };

@@ -1,9 +1,11 @@
-// Compiles the services, the gateway and the one-process host (`npm start`)
-// into plain JavaScript, so production starts run `node` on ready code
-// instead of compiling TypeScript at every start:
+// Compiles the host (apps/host: every service and the gateway) into plain
+// JavaScript, so production starts run `node` on ready code instead of
+// compiling TypeScript at every start:
 //
-//   dist/server/<hash>/embedded.js    apps/gateway/src/embedded.ts (npm start)
-//   dist/server/<hash>/<service>.js   apps/<service>/src/main.ts   (npm run start:stack)
+//   dist/server/<hash>/host.js   apps/host/src/main.ts: `node host.js` runs
+//                                everything in one process (npm start),
+//                                `node host.js serve <name>` one service or
+//                                the gateway (npm run start:stack)
 //
 // <hash> is a hash of the contents of every source, manifest and the lock
 // file: a build is made once per version of the code, never changed after,
@@ -26,11 +28,6 @@ const KEEP_OLD_BUILDS = 2;
  * PostgreSQL, which loads its wasm from beside its own module.
  */
 const external = ['sharp', 'pg-native', '@electric-sql/pglite', '@electric-sql/pglite/*'];
-
-/** Apps with a standalone entry point (the web client has none). */
-export function listServices() {
-  return readdirSync(join(root, 'apps')).filter((name) => existsSync(join(root, 'apps', name, 'src', 'main.ts')));
-}
 
 function filesUnder(dir, out = []) {
   if (!existsSync(dir)) return out;
@@ -91,7 +88,7 @@ function removeOldBuilds(current) {
 export async function ensureServerBuild({ force = false, log = (line) => process.stdout.write(`${line}\n`) } = {}) {
   const hash = sourceHash();
   const outDir = join(serverBuildsDir, hash);
-  if (!force && existsSync(join(outDir, 'embedded.js'))) return outDir;
+  if (!force && existsSync(join(outDir, 'host.js'))) return outDir;
   const { build } = await import('esbuild');
   const startedAt = Date.now();
   log('Compiling the server...');
@@ -99,10 +96,7 @@ export async function ensureServerBuild({ force = false, log = (line) => process
   // Built beside, then renamed into place: a folder under its hash is always complete.
   const tempDir = mkdtempSync(join(serverBuildsDir, '.building-'));
   try {
-    const entryPoints = [
-      { in: join(root, 'apps', 'gateway', 'src', 'embedded.ts'), out: 'embedded' },
-      ...listServices().map((name) => ({ in: join(root, 'apps', name, 'src', 'main.ts'), out: name })),
-    ];
+    const entryPoints = [{ in: join(root, 'apps', 'host', 'src', 'main.ts'), out: 'host' }];
     await build({
       absWorkingDir: root,
       entryPoints,
@@ -125,7 +119,7 @@ export async function ensureServerBuild({ force = false, log = (line) => process
       renameSync(tempDir, outDir);
     } catch (error) {
       // Another start made the same build meanwhile: theirs is as good.
-      if (!existsSync(join(outDir, 'embedded.js'))) throw error;
+      if (!existsSync(join(outDir, 'host.js'))) throw error;
     }
   } finally {
     rmSync(tempDir, { recursive: true, force: true });

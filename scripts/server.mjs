@@ -1,16 +1,13 @@
-// `node scripts/server.mjs <entry>`: runs one entry of the compiled server
-// (`embedded` for npm start, or a service name), building it first when the
-// sources changed since the last build (scripts/build-server.mjs).
+// `node scripts/server.mjs [serve <name> | migrate <name> | list]`: runs the
+// compiled host (apps/host/src/main.ts): with no arguments every service and
+// the gateway in one process (npm start), otherwise what the host's command
+// line says. Builds it first when the sources changed since the last build
+// (scripts/build-server.mjs).
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureServerBuild } from './build-server.mjs';
 
-const entry = process.argv[2];
 const dir = await ensureServerBuild();
-const file = join(dir, `${entry}.js`);
-if (!entry || !existsSync(file)) {
-  process.stderr.write(`usage: node scripts/server.mjs <embedded|service name>\n`);
-  process.exit(2);
-}
-createRequire(import.meta.url)(file);
+// The host reads its command from process.argv[2...], as when run directly.
+process.argv.splice(1, 1, join(dir, 'host.js'));
+createRequire(import.meta.url)(join(dir, 'host.js'));

@@ -1,9 +1,10 @@
-// `npm run start:stack`: every service in its own process over the real
-// PostgreSQL (one database per service), NATS and Redis. Each service is
-// started and checked ready before the gateway, which starts last. Each runs
-// its compiled bundle (scripts/build-server.mjs, rebuilt here when a source
-// changed), so a restart costs no TypeScript compilation.
-import { spawn } from 'node:child_process';
+// `npm run start:stack`: every service of the service list in its own process
+// over the real PostgreSQL (one database per service), NATS and Redis. Each
+// service is started and checked ready before the gateway, which starts last.
+// Each is the compiled host (scripts/build-server.mjs, rebuilt here when a
+// source changed) serving one name, so a restart costs no TypeScript
+// compilation; the list and the default ports come from the host itself.
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,23 +30,20 @@ function serviceDatabaseUrl(service) {
 const secret = env.INTERNAL_AUTH_SECRET ?? randomBytes(32).toString('base64url');
 // Per start unless given: seals the Telegram bot token (notifications).
 const notificationsKey = env.NOTIFICATIONS_ENCRYPTION_KEY ?? randomBytes(32).toString('base64');
-const host = env.HOST ?? '127.0.0.1';
-const services = [
-  { name: 'identity', port: Number(env.IDENTITY_PORT ?? 4001) },
-  { name: 'wallet', port: Number(env.WALLET_PORT ?? 4002) },
-  { name: 'draws', port: Number(env.DRAWS_PORT ?? 4003) },
-  { name: 'payments', port: Number(env.PAYMENTS_PORT ?? 4004) },
-  { name: 'content', port: Number(env.CONTENT_PORT ?? 4005) },
-  { name: 'notifications', port: Number(env.NOTIFICATIONS_PORT ?? 4006) },
-];
+const address = env.HOST ?? '127.0.0.1';
 const children = [];
 // The compiled build of the current sources (made now if the sources changed).
-const serverDir = await ensureServerBuild();
+const host = join(await ensureServerBuild(), 'host.js');
+// Each service on its own port: <NAME>_PORT, else its config's default.
+const services = JSON.parse(execFileSync(process.execPath, [host, 'list'], { encoding: 'utf8' })).map(({ name, port }) => ({
+  name,
+  port: Number(env[`${name.toUpperCase()}_PORT`] ?? port),
+}));
 
 function run(name, extraEnv) {
-  const child = spawn(process.execPath, [join(serverDir, `${name}.js`)], {
+  const child = spawn(process.execPath, [host, 'serve', name], {
     cwd: root,
-    env: { ...env, INTERNAL_AUTH_SECRET: secret, NOTIFICATIONS_ENCRYPTION_KEY: notificationsKey, HOST: host, ...extraEnv },
+    env: { ...env, INTERNAL_AUTH_SECRET: secret, NOTIFICATIONS_ENCRYPTION_KEY: notificationsKey, HOST: address, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code, signal) => {
@@ -86,17 +84,12 @@ try {
       DATABASE_URL: serviceDatabaseUrl(service.name),
     });
   }
-  for (const service of services) await waitReady(service.name, `http://${host}:${service.port}`);
+  for (const service of services) await waitReady(service.name, `http://${address}:${service.port}`);
   run('gateway', {
     PORT: env.PORT ?? '3000',
-    IDENTITY_URL: `http://${host}:${services[0].port}/graphql`,
-    WALLET_URL: `http://${host}:${services[1].port}/graphql`,
-    DRAWS_URL: `http://${host}:${services[2].port}/graphql`,
-    PAYMENTS_URL: `http://${host}:${services[3].port}/graphql`,
-    CONTENT_URL: `http://${host}:${services[4].port}/graphql`,
-    NOTIFICATIONS_URL: `http://${host}:${services[5].port}/graphql`,
+    ...Object.fromEntries(services.map(({ name, port }) => [`${name.toUpperCase()}_URL`, `http://${address}:${port}/graphql`])),
   });
-  await waitReady('gateway', `http://${host}:${env.PORT ?? 3000}`);
+  await waitReady('gateway', `http://${address}:${env.PORT ?? 3000}`);
   process.stdout.write(`Nova Jackpot stack is up: http://localhost:${env.PORT ?? 3000}\n`);
 } catch (error) {
   process.stderr.write(`${error.message}\n`);

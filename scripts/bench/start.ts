@@ -136,12 +136,12 @@ export async function benchStart(log: (line: string) => void): Promise<StartResu
     log(`  npm start, fresh data: ${coldMs} ms`);
     const warmMs = await timeStart('npm', ['start', '--silent'], dataDir);
     log(`  npm start, data kept: ${warmMs} ms`);
-    const tsxWarmMs = await timeStart(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['apps/gateway/src/embedded.ts'], dataDir);
-    log(`  tsx apps/gateway/src/embedded.ts, data kept: ${tsxWarmMs} ms`);
+    const tsxWarmMs = await timeStart(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['apps/host/src/main.ts'], dataDir);
+    log(`  tsx apps/host/src/main.ts, data kept: ${tsxWarmMs} ms`);
     const service = 'wallet';
-    const restartMs = await timeRestart([process.execPath, join(serverDir, `${service}.js`)], 'bench_restart');
+    const restartMs = await timeRestart([process.execPath, join(serverDir, 'host.js'), 'serve', service], 'bench_restart');
     log(`  ${service} restarted (compiled): ${restartMs} ms`);
-    const tsxRestartMs = await timeRestart([process.execPath, '--import', 'tsx', join('apps', service, 'src', 'main.ts')], 'bench_restart_tsx');
+    const tsxRestartMs = await timeRestart([process.execPath, '--import', 'tsx', join('apps', 'host', 'src', 'main.ts'), 'serve', service], 'bench_restart_tsx');
     log(`  ${service} restarted (tsx): ${tsxRestartMs} ms`);
     return { coldMs, warmMs, tsxWarmMs, restartMs, tsxRestartMs, restartedService: service };
   } finally {
@@ -155,7 +155,7 @@ export async function startEmbeddedApp(): Promise<{ url: string; close(): Promis
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NATS_URL: '', REDIS_URL: '' };
-  const started = launch(process.execPath, [join(compiledServerDir(), 'embedded.js')], env);
+  const started = launch(process.execPath, [join(compiledServerDir(), 'host.js')], env);
   const close = async () => {
     await stop(started);
     rmSync(dataDir, { recursive: true, force: true });

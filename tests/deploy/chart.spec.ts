@@ -174,7 +174,8 @@ describe.each([
     const databaseServices = enabled.filter((name) => services[name]?.database);
     expect(jobs.map((job) => job.metadata?.name).sort()).toEqual(databaseServices.map((name) => `${objectName(name)}-migrate`).sort());
     for (const service of databaseServices) {
-      expect(existsSync(join(repoRoot, 'apps', service, 'src', 'migrate.ts'))).toBe(true);
+      // A declared service: the image's migrate.js runs its declaration's migrations (docker/bundle.mjs).
+      expect(existsSync(join(repoRoot, 'apps', service, 'src', 'service.ts'))).toBe(true);
       const job = chart.named('Job', `${objectName(service)}-migrate`) as IJob;
       expect(job.metadata?.annotations?.['helm.sh/hook']).toBe('pre-install,pre-upgrade');
       const container = onlyContainer(job);

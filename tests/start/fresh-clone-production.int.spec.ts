@@ -95,7 +95,7 @@ describe('npm start from a fresh clone with NODE_ENV=production', () => {
     // One build, named by the hash of the sources it was made from.
     const builds = readdirSync(join(cloneDir, 'dist', 'server'));
     expect(builds).toEqual([expect.stringMatching(/^[0-9a-f]{16}$/)]);
-    expect(existsSync(join(cloneDir, 'dist', 'server', builds[0] as string, 'embedded.js'))).toBe(true);
+    expect(existsSync(join(cloneDir, 'dist', 'server', builds[0] as string, 'host.js'))).toBe(true);
     expect(app?.output()).not.toMatch(/\btsx\b/);
   });
 

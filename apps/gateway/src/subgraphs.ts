@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { serviceNames, type ServiceName } from '@nova/contracts';
 
-/** The subgraphs the gateway federates, in composition order. */
-export const subgraphNames = ['identity', 'wallet', 'draws', 'payments', 'content', 'notifications'] as const;
-export type SubgraphName = (typeof subgraphNames)[number];
+/** The subgraphs the gateway federates, in composition order: every service of the service list. */
+export const subgraphNames = serviceNames;
+export type SubgraphName = ServiceName;
 
 const appsDir = join(__dirname, '..', '..');
 

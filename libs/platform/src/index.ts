@@ -29,5 +29,4 @@ export * from './http/client-address';
 export * from './http/drain-then';
 export * from './http/subgraph';
 export * from './runtime';
-export * from './service-process';
 export * from './service';

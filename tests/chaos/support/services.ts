@@ -52,8 +52,8 @@ export class ServiceProcess {
     if (this.running()) return;
     this.wasReady = false;
     this.startedAt = Date.now();
-    const entry = `apps/${this.name}/src/main.ts`;
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    // The host serving this one service (or the gateway) as its own process.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/host/src/main.ts', 'serve', this.name], {
       cwd: repoRoot,
       env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,16 +1,15 @@
 /** What the deployment tests know about the repository's services. */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { serviceNames } from '@nova/contracts';
 import { z } from 'zod';
 
 export const repoRoot = join(__dirname, '..', '..', '..');
 export const chartDir = join(repoRoot, 'charts', 'nova-jackpot');
 
-/** Services are the apps with a standalone entry point (apps/<name>/src/main.ts). */
+/** What is deployed: the gateway and every service of the service list (libs/contracts/src/services.ts). */
 export function listServices(): string[] {
-  return readdirSync(join(repoRoot, 'apps'))
-    .filter((name) => existsSync(join(repoRoot, 'apps', name, 'src', 'main.ts')))
-    .sort();
+  return ['gateway', ...serviceNames].sort();
 }
 
 /** A service with SQL migrations owns a database (nova_<service>). */

@@ -17,7 +17,7 @@ export interface ServiceProcess {
 }
 
 export function startService(name: string, app: string, port: number, env: NodeJS.ProcessEnv): ServiceProcess {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join('apps', app, 'src', 'main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join('apps', 'host', 'src', 'main.ts'), 'serve', app], {
     cwd: repoRoot,
     env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
