@@ -1,7 +1,6 @@
 import { FormattedDate } from 'react-intl';
 import { periodTone } from '../draws/periods';
 import type { TicketFieldsFragment } from '../gql/graphql';
-import { ticketSerial } from './ticket-display';
 import { TicketPrize } from './TicketPrize';
 import { TicketStatusPill } from './TicketStatusPill';
 
@@ -10,7 +9,7 @@ export function TicketRow({ ticket }: { ticket: TicketFieldsFragment }) {
   return (
     <li className={`row-list__item ticket-row period-edge--${periodTone(ticket.drawPeriod, ticket.drawName)}`} data-testid="ticket-row">
       <span className="row-list__main">
-        <span className="row-list__title ticket-serial" dir="ltr">#{ticketSerial(ticket.id)}</span>
+        <span className="row-list__title ticket-serial" dir="ltr">{ticket.ticketNumber}</span>
         <span className="row-list__meta">
           <bdi>{ticket.drawName}</bdi> · <FormattedDate value={ticket.createdAt} dateStyle="medium" />
         </span>

@@ -1,8 +1,3 @@
-/** A ticket's serial is the last 6 characters of its id, upper case. */
-export function ticketSerial(id: string): string {
-  return id.slice(-6).toUpperCase();
-}
-
 interface PrizeSource {
   status: string;
   prizeAmount?: string | null;

@@ -6,7 +6,6 @@ import { PeriodBadge } from '../../draws/PeriodBadge';
 import { periodTone } from '../../draws/periods';
 import type { TicketFieldsFragment } from '../../gql/graphql';
 import { Money } from '../../ui/Money';
-import { ticketSerial } from '../../tickets/ticket-display';
 import { TicketPrize } from '../../tickets/TicketPrize';
 import { TicketStatusPill } from '../../tickets/TicketStatusPill';
 import { TicketTrustActions } from '../../trust/TicketTrustActions';
@@ -19,7 +18,7 @@ export function TicketCard({ ticket }: { ticket: TicketFieldsFragment }) {
     <Collapsible.Root asChild>
       <li className={`ticket-card glass period-edge--${tone} ticket-card--${ticket.status}`} data-testid="ticket-card" data-ticket-number={ticket.ticketNumber}>
         <Collapsible.Trigger className="ticket-card__summary" data-testid="ticket-toggle">
-          <span className="ticket-card__serial" dir="ltr">#{ticketSerial(ticket.id)}</span>
+          <span className="ticket-card__serial" dir="ltr">{ticket.ticketNumber}</span>
           <span className="ticket-card__draw">
             <bdi className="ticket-card__name">{ticket.drawName}</bdi>
             <span className="ticket-card__date"><FormattedDate value={ticket.createdAt} dateStyle="medium" timeStyle="short" /></span>

@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ChevronLeft, ChevronRight, PartyPopper, X } from 'lucide-react';
 import type { TicketFieldsFragment } from '../../gql/graphql';
 import { Money } from '../../ui/Money';
-import { ticketSerial } from '../../tickets/ticket-display';
 
 interface WinnerPopupProps {
   wins: readonly TicketFieldsFragment[];
@@ -36,7 +35,7 @@ export function WinnerPopup({ wins, open, onOpenChange }: WinnerPopupProps) {
           {ticket && (
             <>
               <Dialog.Description className="dialog__text">
-                <FormattedMessage id="winner.text" values={{ serial: ticketSerial(ticket.id), draw: ticket.drawName }} />
+                <FormattedMessage id="winner.ticketText" values={{ ticketNumber: <bdi dir="ltr">{ticket.ticketNumber}</bdi>, draw: <bdi>{ticket.drawName}</bdi> }} />
               </Dialog.Description>
               <Money value={ticket.prizeAmount} size="xl" testId="winner-prize" />
             </>
