@@ -2,3 +2,4 @@ export * from './events';
 export * from './requests';
 export * from './identity';
 export * from './services';
+export * from './error-codes';

@@ -1,35 +1,21 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { ZodError } from 'zod';
+import { domainErrorStatus } from '@nova/contracts';
 
-/** Every error code the platform knows, with the HTTP status it maps to. */
+/** Every error code, with the HTTP status it maps to: the platform's generic ones and the services' own (@nova/contracts). */
 export const errorStatus = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
-  INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
-  ACCOUNT_SUSPENDED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
-  USERNAME_TAKEN: 409,
   IDEMPOTENCY_CONFLICT: 409,
-  /** Draws: sales are closed (not active, or past the draw date). */
-  DRAW_CLOSED: 409,
-  /** Draws: not enough tickets left for the quantity asked. */
-  DRAW_FULL: 409,
-  /** Draws: no ticket sold, so the draw cannot run (it rolls forward instead). */
-  DRAW_EMPTY: 409,
-  /** Draws: an admin asked to run a draw before the close time fixed when it opened. */
-  DRAW_NOT_DUE: 409,
   PAYLOAD_TOO_LARGE: 413,
-  INSUFFICIENT_BALANCE: 422,
-  /** Wallet: a limit the player set (deposit, loss, spend) leaves no room; `refusal` names it and when it resets. */
-  LIMIT_REACHED: 422,
-  /** Wallet: the player is in a time-out or self-exclusion; `refusal` says until when. */
-  PLAY_BLOCKED: 403,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  ...domainErrorStatus,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -26,6 +26,8 @@ describe('AppError', () => {
       DRAW_NOT_DUE: 409,
       PAYLOAD_TOO_LARGE: 413,
       INSUFFICIENT_BALANCE: 422,
+      LIMIT_REACHED: 422,
+      PLAY_BLOCKED: 403,
       RATE_LIMITED: 429,
       INTERNAL: 500,
       UNAVAILABLE: 503,
