@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { LiveDrawsProvider } from '../draws/live/LiveDrawsProvider';
 import { ResultsMoment } from '../draws/live/ResultsMoment';
@@ -15,11 +16,14 @@ export function Shell() {
   return (
     <LiveDrawsProvider>
       <div className="shell">
+        <a className="skip-link" href="#main" data-testid="skip-link">
+          <FormattedMessage id="shell.skipToContent" />
+        </a>
         <TopBar />
         <Ticker />
         <div className="shell__body">
           <NavBar />
-          <main className="shell__main" id="main">
+          <main className="shell__main" id="main" tabIndex={-1}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
