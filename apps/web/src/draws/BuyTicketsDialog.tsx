@@ -6,6 +6,7 @@ import { useCurrentUser } from '../auth/AuthProvider';
 import type { DrawCardFieldsFragment } from '../gql/graphql';
 import { AddFundsButton } from '../payments/AddFundsButton';
 import { Money } from '../ui/Money';
+import { useReturnFocus } from '../ui/use-return-focus';
 import { Spinner } from '../ui/Spinner';
 import { PeriodBadge } from './PeriodBadge';
 import './draws.css';
@@ -21,11 +22,12 @@ interface BuyTicketsDialogProps {
 
 /** Buy Tickets dialog: quantity, quick buys 5/10/20/50 (only if affordable) and MAX, live discount and balance after. */
 export function BuyTicketsDialog({ draw, onClose }: BuyTicketsDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={draw !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog glass buy-dialog" data-testid="buy-dialog">
+        <Dialog.Content className="dialog glass buy-dialog" data-testid="buy-dialog" {...returnFocus}>
           {draw && <BuyTicketsForm draw={draw} onClose={onClose} />}
         </Dialog.Content>
       </Dialog.Portal>

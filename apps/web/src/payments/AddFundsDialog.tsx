@@ -15,15 +15,17 @@ import { PaymentMethodSelect } from './PaymentMethodSelect';
 import { PaymentMethodsQuery } from './payments.operations';
 import { ScreenshotPicker } from './ScreenshotPicker';
 import { useSubmitDeposit } from './use-submit-deposit';
+import { useReturnFocus } from '../ui/use-return-focus';
 import './payments.css';
 
 /** Add Funds dialog: an amount, an active payment method and a screenshot of the payment. */
 export function AddFundsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog glass add-funds" data-testid="add-funds-dialog">
+        <Dialog.Content className="dialog glass add-funds" data-testid="add-funds-dialog" {...returnFocus}>
           {open && <AddFundsForm onClose={onClose} />}
         </Dialog.Content>
       </Dialog.Portal>

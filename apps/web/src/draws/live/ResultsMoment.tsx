@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PartyPopper, ShieldCheck, Ticket, X } from 'lucide-react';
 import { Money } from '../../ui/Money';
+import { useReturnFocus } from '../../ui/use-return-focus';
 import { prizeTotal } from './live-draw-state';
 import { useLiveDraws } from './LiveDrawsProvider';
 import './live.css';
@@ -17,6 +18,7 @@ const CONFETTI = Array.from({ length: 18 }, (_, index) => index);
 export function ResultsMoment() {
   const intl = useIntl();
   const { moments, dismissMoment } = useLiveDraws();
+  const returnFocus = useReturnFocus();
   const moment = moments[0];
   if (!moment) return null;
   const { draw, result } = moment;
@@ -26,7 +28,7 @@ export function ResultsMoment() {
     <Dialog.Root open onOpenChange={(open) => { if (!open) close(); }}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className={`dialog glass results-moment${won ? ' results-moment--won' : ''}`} data-testid={won ? 'winner-popup' : 'results-moment'}>
+        <Dialog.Content className={`dialog glass results-moment${won ? ' results-moment--won' : ''}`} data-testid={won ? 'winner-popup' : 'results-moment'} {...returnFocus}>
           {won && (
             <div className="confetti" aria-hidden>
               {CONFETTI.map((piece) => <span key={piece} className="confetti__piece" style={{ ['--i' as string]: piece }} />)}
