@@ -37,7 +37,14 @@ export function CreateDrawForm({ onCreated }: { onCreated: () => void }) {
   const [create, { loading }] = useMutation(CreateDrawMutation, { refetchQueries: ['CurrentDraws'] });
   const drawDateIso = localInputToIso(drawDate);
   const max = Number(maxTickets);
-  const valid = name.trim() !== '' && validPrice(price) && Number.isSafeInteger(max) && max >= 1 && drawDateIso !== null;
+  // Each field still missing or wrong, by its label, so a disabled button says why.
+  const missing = [
+    name.trim() === '' && 'admin.draws.name',
+    !validPrice(price) && 'admin.draws.price',
+    !(Number.isSafeInteger(max) && max >= 1) && 'admin.draws.maxTickets',
+    drawDateIso === null && 'admin.draws.drawDate',
+  ].filter((id): id is string => id !== false);
+  const valid = missing.length === 0;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -75,6 +82,11 @@ export function CreateDrawForm({ onCreated }: { onCreated: () => void }) {
         {loading ? <Spinner /> : <Plus size={18} strokeWidth={1.75} aria-hidden />}
         <FormattedMessage id="admin.draws.create" />
       </button>
+      {!valid && (
+        <p className="field__hint" data-testid="admin-draw-create-missing">
+          <FormattedMessage id="admin.draws.stillNeeded" values={{ fields: intl.formatList(missing.map((id) => intl.formatMessage({ id }))) }} />
+        </p>
+      )}
     </form>
   );
 }
