@@ -2,6 +2,7 @@ import { formatMinor } from '@nova/money';
 import { AppError, type SubgraphContext, type SubgraphResolvers } from '@nova/platform';
 import { getBalance, type BalanceReply, type LedgerDeps } from './ledger';
 import { protectionResolvers } from './protection-resolvers';
+import { statementResolvers } from './statement-resolvers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,10 +19,13 @@ function visibleBalance(user: WalletUser): BalanceReply {
 
 export function walletResolvers(deps: Pick<LedgerDeps, 'db'>): SubgraphResolvers {
   const protection = protectionResolvers(deps.db);
+  const statement = statementResolvers(deps.db);
   return {
     ...protection,
+    ...statement,
     Query: {
       ...protection.Query,
+      ...statement.Query,
       // The stats tile: everything users have (cash, held and bonus money).
       adminTotalUserBalance: async (_parent: unknown, _args: unknown, context: SubgraphContext) => {
         if (!context.caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');
