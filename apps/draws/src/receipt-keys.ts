@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, secret } from '@nova/platform';
+import { ConfigError, secret, type Logger } from '@nova/platform';
 import { publicKeyOf, sha256Hex, utf8, type PublishedKey } from '@nova/verify';
 
 /**
@@ -12,8 +12,9 @@ import { publicKeyOf, sha256Hex, utf8, type PublishedKey } from '@nova/verify';
  *
  * With nothing configured outside production, a development key applies. It
  * is derived from a public text, so it is no secret: it exists only so that
- * `npm start` and the tests issue receipts. Production refuses to start
- * without RECEIPT_SIGNING_KEYS and refuses the development key.
+ * `npm start` and the tests issue receipts. In production it never signs:
+ * without RECEIPT_SIGNING_KEYS purchases carry no receipt (the service says
+ * so at start), and the development key is refused outright.
  */
 
 const iso = z.iso.datetime({ offset: true });
@@ -51,8 +52,10 @@ export const receiptKeysConfigShape = {
 export type SigningKey = z.infer<typeof signingKey>;
 
 export interface ReceiptKeyring {
-  /** The key that signs at `now`. */
-  signingKeyAt(now: Date): SigningKey;
+  /** The key that signs at `now`; null when receipts are off (production without keys). */
+  signingKeyAt(now: Date): SigningKey | null;
+  /** Why receipts are off, when they are. */
+  disabledReason: string | null;
   /** Every key, current and retired, as published at the well-known URL and on the Verify page. */
   published: PublishedKey[];
 }
@@ -69,10 +72,9 @@ export function receiptKeyring(config: {
   NODE_ENV: string;
   RECEIPT_SIGNING_KEYS?: SigningKey[] | undefined;
   RECEIPT_RETIRED_KEYS?: Array<z.infer<typeof retiredKey>> | undefined;
-}): ReceiptKeyring {
+}, logger?: Pick<Logger, 'warn'>): ReceiptKeyring {
   const production = config.NODE_ENV === 'production';
-  if (production && !config.RECEIPT_SIGNING_KEYS) throw new ConfigError(['RECEIPT_SIGNING_KEYS: required in production (the receipt signing keys)']);
-  const signing = config.RECEIPT_SIGNING_KEYS ?? [developmentKey];
+  const signing = config.RECEIPT_SIGNING_KEYS ?? (production ? [] : [developmentKey]);
   if (production && signing.some((key) => key.privateKey.toLowerCase() === developmentKey.privateKey)) {
     throw new ConfigError(['RECEIPT_SIGNING_KEYS: the development key is public and cannot sign in production']);
   }
@@ -80,9 +82,12 @@ export function receiptKeyring(config: {
     ...(config.RECEIPT_RETIRED_KEYS ?? []).map((key) => ({ ...key, algorithm: 'Ed25519' as const, publicKey: key.publicKey.toLowerCase() })),
     ...signing.map((key) => ({ keyId: key.keyId, algorithm: 'Ed25519' as const, publicKey: publicKeyOf(key.privateKey), validFrom: key.validFrom, validUntil: key.validUntil })),
   ];
+  if (signing.length === 0) logger?.warn('RECEIPT_SIGNING_KEYS is not set: purchases carry no signed receipt');
   return {
     published,
+    disabledReason: signing.length === 0 ? 'RECEIPT_SIGNING_KEYS is not set: purchases carry no signed receipt until it is' : null,
     signingKeyAt(now) {
+      if (signing.length === 0) return null;
       const valid = signing
         .filter((key) => Date.parse(key.validFrom) <= now.getTime() && (key.validUntil === null || Date.parse(key.validUntil) > now.getTime()))
         .sort((a, b) => Date.parse(b.validFrom) - Date.parse(a.validFrom));

@@ -20,6 +20,7 @@ export async function receiptOfPurchase(sql: Sql, keyring: ReceiptKeyring, purch
   if (!purchase || purchase.status !== 'completed') return null;
   const tickets = await ticketsOfPurchase(sql, purchaseId);
   const key = keyring.signingKeyAt(now);
+  if (!key) return null;
   const signed = signReceipt(
     {
       version: 1,
@@ -47,6 +48,7 @@ export async function myReceipt(deps: DrawsDeps, caller: CallerIdentity | null, 
   const purchaseId = parseId(rawPurchaseId, 'Purchase');
   const purchase = await findPurchase(deps.db, purchaseId);
   if (!purchase || purchase.userId !== player.userId) throw new AppError('NOT_FOUND', 'Purchase not found');
+  if (deps.receiptKeys.disabledReason) throw new AppError('UNAVAILABLE', 'Receipts are not issued on this server');
   const receipt = await receiptOfPurchase(deps.db, deps.receiptKeys, purchaseId);
   if (!receipt) throw new AppError('CONFLICT', 'This purchase did not complete, so it has no receipt');
   return receipt;
