@@ -23,7 +23,7 @@ export default defineService({
       archiveAfterDays: runtime.config.ARCHIVE_AFTER_DAYS,
       purchaseStaleAfterMs: runtime.config.PURCHASE_STALE_AFTER_MS,
     },
-    receiptKeys: receiptKeyring(runtime.config),
+    receiptKeys: receiptKeyring(runtime.config, runtime.logger),
     afterCommit: () => runtime.outbox.nudge(),
     ...(faults ? { faults } : {}),
   }),
