@@ -91,6 +91,8 @@ export const RecentWinnersQuery = graphql(`
       id
       amount
       drawName
+      ticketNumber
+      rank
       player {
         id
         username

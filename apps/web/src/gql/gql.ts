@@ -27,7 +27,7 @@ type Documents = {
     "\n  fragment TicketFields on Ticket {\n    id\n    ticketNumber\n    purchaseId\n    status\n    drawId\n    drawName\n    drawPeriod\n    drawTicketPrice\n    prizeAmount\n    createdAt\n    draw {\n      id\n      status\n      firstPrize\n      drawDate\n    }\n  }\n": typeof types.TicketFieldsFragmentDoc,
     "\n  query MyTickets($status: TicketStatus, $page: Int) {\n    myTickets(status: $status, page: $page) {\n      tickets {\n        ...TicketFields\n      }\n      totalCount\n      page\n      pageSize\n      totalPages\n    }\n  }\n": typeof types.MyTicketsDocument,
     "\n  query MyTicketStats {\n    myTicketStats {\n      active\n      won\n      lost\n      refunded\n      total\n      totalWinnings\n    }\n  }\n": typeof types.MyTicketStatsDocument,
-    "\n  query RecentWinners {\n    recentWinners(limit: 3) {\n      id\n      amount\n      drawName\n      player {\n        id\n        username\n      }\n    }\n  }\n": typeof types.RecentWinnersDocument,
+    "\n  query RecentWinners {\n    recentWinners(limit: 3) {\n      id\n      amount\n      drawName\n      ticketNumber\n      rank\n      player {\n        id\n        username\n      }\n    }\n  }\n": typeof types.RecentWinnersDocument,
     "\n  mutation BuyTickets($input: BuyTicketsInput!) {\n    buyTickets(input: $input) {\n      id\n      quantity\n      subtotal\n      discountAmount\n      discountPercent\n      totalPaid\n      balance\n      draw {\n        ...DrawCardFields\n      }\n    }\n  }\n": typeof types.BuyTicketsDocument,
     "\n  query AdminSupportBadge {\n    adminSupportInbox {\n      unreadThreads\n    }\n  }\n": typeof types.AdminSupportBadgeDocument,
     "\n  fragment AdminDrawFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    drawDate\n    prizePool\n    status\n    completedAt\n  }\n": typeof types.AdminDrawFieldsFragmentDoc,
@@ -133,7 +133,7 @@ const documents: Documents = {
     "\n  fragment TicketFields on Ticket {\n    id\n    ticketNumber\n    purchaseId\n    status\n    drawId\n    drawName\n    drawPeriod\n    drawTicketPrice\n    prizeAmount\n    createdAt\n    draw {\n      id\n      status\n      firstPrize\n      drawDate\n    }\n  }\n": types.TicketFieldsFragmentDoc,
     "\n  query MyTickets($status: TicketStatus, $page: Int) {\n    myTickets(status: $status, page: $page) {\n      tickets {\n        ...TicketFields\n      }\n      totalCount\n      page\n      pageSize\n      totalPages\n    }\n  }\n": types.MyTicketsDocument,
     "\n  query MyTicketStats {\n    myTicketStats {\n      active\n      won\n      lost\n      refunded\n      total\n      totalWinnings\n    }\n  }\n": types.MyTicketStatsDocument,
-    "\n  query RecentWinners {\n    recentWinners(limit: 3) {\n      id\n      amount\n      drawName\n      player {\n        id\n        username\n      }\n    }\n  }\n": types.RecentWinnersDocument,
+    "\n  query RecentWinners {\n    recentWinners(limit: 3) {\n      id\n      amount\n      drawName\n      ticketNumber\n      rank\n      player {\n        id\n        username\n      }\n    }\n  }\n": types.RecentWinnersDocument,
     "\n  mutation BuyTickets($input: BuyTicketsInput!) {\n    buyTickets(input: $input) {\n      id\n      quantity\n      subtotal\n      discountAmount\n      discountPercent\n      totalPaid\n      balance\n      draw {\n        ...DrawCardFields\n      }\n    }\n  }\n": types.BuyTicketsDocument,
     "\n  query AdminSupportBadge {\n    adminSupportInbox {\n      unreadThreads\n    }\n  }\n": types.AdminSupportBadgeDocument,
     "\n  fragment AdminDrawFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    drawDate\n    prizePool\n    status\n    completedAt\n  }\n": types.AdminDrawFieldsFragmentDoc,
@@ -295,7 +295,7 @@ export function graphql(source: "\n  query MyTicketStats {\n    myTicketStats {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RecentWinners {\n    recentWinners(limit: 3) {\n      id\n      amount\n      drawName\n      player {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentWinners {\n    recentWinners(limit: 3) {\n      id\n      amount\n      drawName\n      player {\n        id\n        username\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RecentWinners {\n    recentWinners(limit: 3) {\n      id\n      amount\n      drawName\n      ticketNumber\n      rank\n      player {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentWinners {\n    recentWinners(limit: 3) {\n      id\n      amount\n      drawName\n      ticketNumber\n      rank\n      player {\n        id\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

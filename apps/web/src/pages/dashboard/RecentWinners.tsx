@@ -31,7 +31,10 @@ export function RecentWinners() {
             <li key={winner.id} className="row-list__item" data-testid="recent-winner">
               <span className="row-list__main">
                 <bdi className="row-list__title">{winner.player.username}</bdi>
-                <span className="row-list__meta"><bdi>{winner.drawName}</bdi></span>
+                <span className="row-list__meta">
+                  <bdi>{winner.drawName}</bdi> · <span dir="ltr" className="tabular" data-testid="recent-winner-ticket">{winner.ticketNumber}</span> ·{' '}
+                  <FormattedMessage id="results.rank" values={{ rank: winner.rank }} />
+                </span>
               </span>
               <Money value={winner.amount} size="sm" />
               <span className="pill pill--success"><BadgeCheck size={14} strokeWidth={2} aria-hidden /><FormattedMessage id="dashboard.winners.paid" /></span>
