@@ -9,7 +9,7 @@ import { createMethod, freshPng, fundedDeposit, SAVED_BANK, savePayoutMethods, s
 import { operationFor } from './support/sweep-operations';
 
 /**
- * Issue 7 item 3: every REST route (read from the running gateway) and every
+ * Issue 7 item 3: every REST route (as mounted from the route table) and every
  * root GraphQL field (read from the supergraph) is called as a visitor, a
  * player, a second player and an admin; any answer the rules (route-table.ts,
  * support/field-rules.ts) do not allow fails, as does any of the first
