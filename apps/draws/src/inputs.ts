@@ -1,20 +1,13 @@
 import { z } from 'zod';
-import { AppError, fromZodError } from '@nova/platform';
+import { parseId as parseIdOf, parseInput } from '@nova/platform';
 
 export const uuid = z.string().uuid({ message: 'must be an id' });
 
-/** Parses resolver input; a bad value is the caller's fault (BAD_USER_INPUT). */
-export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw fromZodError(result.error);
-  return result.data;
-}
+export { parseInput };
 
-/** An id that is not a uuid names nothing: answer as not found rather than as bad input. */
+/** A draw id; one that is not a uuid names nothing (NOT_FOUND). */
 export function parseId(value: unknown, what = 'Draw'): string {
-  const result = uuid.safeParse(value);
-  if (!result.success) throw new AppError('NOT_FOUND', `${what} not found`);
-  return result.data;
+  return parseIdOf(value, what);
 }
 
 export const buyTicketsInput = z.object({

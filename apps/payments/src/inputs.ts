@@ -1,22 +1,10 @@
 import { z } from 'zod';
 import { InvalidAmountError, parseAmount } from '@nova/money';
-import { AppError, fromZodError } from '@nova/platform';
+import { parseId, parseInput } from '@nova/platform';
 
 export const uuid = z.string().uuid({ message: 'must be an id' });
 
-/** Parses resolver input; a bad value is the caller's fault (BAD_USER_INPUT). */
-export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw fromZodError(result.error);
-  return result.data;
-}
-
-/** An id that is not a uuid names nothing: answer as not found rather than as bad input. */
-export function parseId(value: unknown, what: string): string {
-  const result = uuid.safeParse(value);
-  if (!result.success) throw new AppError('NOT_FOUND', `${what} not found`);
-  return result.data;
-}
+export { parseId, parseInput };
 
 /** A decimal amount ("125.50", or a number with at most two decimals) in minor units. */
 export function amountField(label: string) {

@@ -2,6 +2,7 @@ export * from './config';
 export * from './logger';
 export * from './errors';
 export * from './caller-access';
+export { parseId, parseInput } from './inputs';
 export * from './identity-header';
 export * from './db/sql';
 export { pgErrorCode } from './db/pg-error';
