@@ -2,10 +2,12 @@
 // JavaScript, so production starts run `node` on ready code instead of
 // compiling TypeScript at every start:
 //
-//   dist/server/<hash>/host.js   apps/host/src/main.ts: `node host.js` runs
-//                                everything in one process (npm start),
-//                                `node host.js serve <name>` one service or
-//                                the gateway (npm run start:stack)
+//   dist/server/<hash>/host.js      apps/host/src/main.ts: `node host.js` runs
+//                                   everything in one process (npm start)
+//   dist/server/<hash>/<name>.js    one declared service (apps/<name>/src/service.ts)
+//                                   served alone, and gateway.js the gateway
+//                                   (npm run start:stack): each process loads
+//                                   only the code it runs
 //
 // <hash> is a hash of the contents of every source, manifest and the lock
 // file: a build is made once per version of the code, never changed after,
@@ -76,6 +78,24 @@ const sourceDirname = (outDir) => ({
   },
 });
 
+/** Apps declared as services (src/service.ts). */
+function declaredServices() {
+  return readdirSync(join(root, 'apps')).filter((name) => existsSync(join(root, 'apps', name, 'src', 'service.ts')));
+}
+
+/** `nova-entry:<name>`: the platform's runner serving that service's declaration. */
+const servedServices = {
+  name: 'served-services',
+  setup(build) {
+    build.onResolve({ filter: /^nova-entry:/ }, (args) => ({ path: args.path, namespace: 'nova-entry' }));
+    build.onLoad({ filter: /.*/, namespace: 'nova-entry' }, (args) => ({
+      contents: `import definition from './apps/${args.path.slice('nova-entry:'.length)}/src/service';\nimport { serveService } from '@nova/platform';\nserveService(definition);\n`,
+      resolveDir: root,
+      loader: 'ts',
+    }));
+  },
+};
+
 function removeOldBuilds(current) {
   const others = readdirSync(serverBuildsDir)
     .filter((name) => name !== current)
@@ -96,7 +116,11 @@ export async function ensureServerBuild({ force = false, log = (line) => process
   // Built beside, then renamed into place: a folder under its hash is always complete.
   const tempDir = mkdtempSync(join(serverBuildsDir, '.building-'));
   try {
-    const entryPoints = [{ in: join(root, 'apps', 'host', 'src', 'main.ts'), out: 'host' }];
+    const entryPoints = [
+      { in: join(root, 'apps', 'host', 'src', 'main.ts'), out: 'host' },
+      { in: join(root, 'apps', 'gateway', 'src', 'main.ts'), out: 'gateway' },
+      ...declaredServices().map((name) => ({ in: `nova-entry:${name}`, out: name })),
+    ];
     await build({
       absWorkingDir: root,
       entryPoints,
@@ -111,7 +135,7 @@ export async function ensureServerBuild({ force = false, log = (line) => process
       keepNames: true,
       external,
       // Paths to the sources are taken from the final folder (same depth as the temporary one).
-      plugins: [sourceDirname(outDir)],
+      plugins: [servedServices, sourceDirname(outDir)],
       logLevel: 'warning',
     });
     if (force) rmSync(outDir, { recursive: true, force: true });

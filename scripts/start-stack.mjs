@@ -1,9 +1,9 @@
 // `npm run start:stack`: every service of the service list in its own process
 // over the real PostgreSQL (one database per service), NATS and Redis. Each
 // service is started and checked ready before the gateway, which starts last.
-// Each is the compiled host (scripts/build-server.mjs, rebuilt here when a
-// source changed) serving one name, so a restart costs no TypeScript
-// compilation; the list and the default ports come from the host itself.
+// Each runs its compiled bundle (scripts/build-server.mjs, rebuilt here when a
+// source changed), so a restart costs no TypeScript compilation; the service
+// list and the default ports come from the compiled host (`host.js list`).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join, dirname } from 'node:path';
@@ -33,15 +33,15 @@ const notificationsKey = env.NOTIFICATIONS_ENCRYPTION_KEY ?? randomBytes(32).toS
 const address = env.HOST ?? '127.0.0.1';
 const children = [];
 // The compiled build of the current sources (made now if the sources changed).
-const host = join(await ensureServerBuild(), 'host.js');
+const serverDir = await ensureServerBuild();
 // Each service on its own port: <NAME>_PORT, else its config's default.
-const services = JSON.parse(execFileSync(process.execPath, [host, 'list'], { encoding: 'utf8' })).map(({ name, port }) => ({
+const services = JSON.parse(execFileSync(process.execPath, [join(serverDir, 'host.js'), 'list'], { encoding: 'utf8' })).map(({ name, port }) => ({
   name,
   port: Number(env[`${name.toUpperCase()}_PORT`] ?? port),
 }));
 
 function run(name, extraEnv) {
-  const child = spawn(process.execPath, [host, 'serve', name], {
+  const child = spawn(process.execPath, [join(serverDir, `${name}.js`)], {
     cwd: root,
     env: { ...env, INTERNAL_AUTH_SECRET: secret, NOTIFICATIONS_ENCRYPTION_KEY: notificationsKey, HOST: address, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
