@@ -4,7 +4,7 @@ import { graphql } from '../gql';
 import { optionalText } from '../request-inputs';
 import { customRoute, operationRoute } from '../rest-route';
 
-/** Sign-up, sign-in and out, the password and the signed-in user. */
+/** The signed-in user; 401 when the session is gone. */
 const currentUser = (path: string) =>
   operationRoute({
     method: 'GET',
@@ -17,6 +17,7 @@ const currentUser = (path: string) =>
     },
   });
 
+/** Sign-up, sign-in and out, the password and the signed-in user. */
 export const authRoutes = [
   operationRoute({
     method: 'POST',
