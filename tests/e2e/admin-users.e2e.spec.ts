@@ -26,8 +26,10 @@ describe('admin Users tab: a credit reaches the player, the audit log records it
 
     const admin = await signedIn(ADMIN.username, ADMIN.password, false);
     const users = new AdminUsers(admin.page, session.deployment().baseUrl);
-    await users.open('users');
+    // The stat tiles have their own Overview tab; the panel opens on its work queues.
+    await users.open('overview');
     expect(Number(await users.statText('admin-stat-users'))).toBe(2);
+    await users.open('users');
 
     // Search narrows the table; a search matching nobody says so.
     await users.search('no-such-pilot-anywhere');
@@ -66,6 +68,7 @@ describe('admin Users tab: a credit reaches the player, the audit log records it
     expect(minorOf(await shell.balanceText())).toBe(CREDIT.minor);
 
     // The stat tiles follow, and the audit log names who credited how much and why.
+    await users.open('overview');
     await waitForAmount(admin.page, 'admin-stat-user-balance', CREDIT.minor);
     const entry = await users.waitForAuditEntry('user.addCredit');
     const entryText = (await entry.textContent()) ?? '';

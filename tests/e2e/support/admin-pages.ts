@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 export class AdminUsers {
   constructor(private readonly page: Page, private readonly baseUrl: string) {}
 
-  async open(tab: 'users' | 'audit' = 'users'): Promise<void> {
+  async open(tab: 'users' | 'audit' | 'overview' = 'users'): Promise<void> {
     await this.page.goto(`${this.baseUrl}/admin?tab=${tab}`);
     await this.page.getByTestId(`admin-tab-${tab}`).waitFor();
   }

@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { useCurrentUser } from '../../auth/AuthProvider';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, resolveAdminTab } from './admin-tabs';
-import { AdminStatTiles } from './overview/AdminStatTiles';
 import { useAdminBadges } from './use-admin-badges';
 import './admin.css';
 
@@ -57,7 +56,6 @@ export function AdminPage() {
           <FormattedMessage id="common.backToDashboard" />
         </Link>
       </header>
-      <AdminStatTiles />
       <Tabs.Root value={tab} onValueChange={(next) => setSearchParams(next === DEFAULT_ADMIN_TAB ? {} : { tab: next }, { replace: true })}>
         <Tabs.List className="tab-strip admin__tabs" aria-label={intl.formatMessage({ id: 'admin.title' })}>
           {ADMIN_TABS.map(({ name, label, icon: Icon, badge }) => (

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { ArrowDownToLine, ArrowUpFromLine, BadgeDollarSign, ChartColumn, CreditCard, LifeBuoy, Megaphone, PiggyBank, ScrollText, Send, SlidersHorizontal, Ticket, Trophy, Users, type LucideIcon } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, BadgeDollarSign, ChartColumn, CreditCard, Gauge, LifeBuoy, Megaphone, PiggyBank, ScrollText, Send, SlidersHorizontal, Ticket, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
 import { AuditTab } from './audit/AuditTab';
+import { AdminStatTiles } from './overview/AdminStatTiles';
 import { AnnouncementsTab } from './content/AnnouncementsTab';
 import { LeaderboardTab } from './content/LeaderboardTab';
 import { DrawsTab } from './draws/DrawsTab';
@@ -29,23 +30,26 @@ export interface AdminTab {
 }
 
 /**
- * The panel's tabs in menu order. To add a tab, add one entry here:
- * AdminPage renders the trigger, the badge and the panel from it.
+ * The panel's tabs in menu order: the work queues first, then the figures
+ * (the stat tiles live in Overview, not above every tab), then configuration.
+ * To add a tab, add one entry here: AdminPage renders the trigger, the badge
+ * and the panel from it.
  */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { name: 'draws', label: 'admin.tab.draws', icon: Ticket, Panel: DrawsTab },
-  { name: 'analytics', label: 'admin.tab.analytics', icon: ChartColumn, Panel: AnalyticsTab },
-  { name: 'users', label: 'admin.tab.users', icon: Users, Panel: UsersTab },
   { name: 'deposits', label: 'admin.tab.deposits', icon: ArrowDownToLine, Panel: DepositsTab, badge: 'deposits' },
-  { name: 'payment-methods', label: 'admin.tab.paymentMethods', icon: CreditCard, Panel: PaymentMethodsTab },
-  { name: 'telegram', label: 'admin.tab.telegram', icon: Send, Panel: TelegramTab },
-  { name: 'payouts', label: 'admin.tab.payouts', icon: BadgeDollarSign, Panel: PayoutsTab },
   { name: 'withdrawals', label: 'admin.tab.withdrawals', icon: ArrowUpFromLine, Panel: WithdrawalsTab, badge: 'withdrawals' },
+  { name: 'payouts', label: 'admin.tab.payouts', icon: BadgeDollarSign, Panel: PayoutsTab },
+  { name: 'support', label: 'admin.tab.support', icon: LifeBuoy, Panel: SupportTab, badge: 'support' },
+  { name: 'users', label: 'admin.tab.users', icon: Users, Panel: UsersTab },
+  { name: 'overview', label: 'admin.tab.overview', icon: Gauge, Panel: AdminStatTiles },
+  { name: 'analytics', label: 'admin.tab.analytics', icon: ChartColumn, Panel: AnalyticsTab },
   { name: 'profits', label: 'admin.tab.profits', icon: PiggyBank, Panel: ProfitsTab },
+  { name: 'payment-methods', label: 'admin.tab.paymentMethods', icon: CreditCard, Panel: PaymentMethodsTab },
   { name: 'announcements', label: 'admin.tab.announcements', icon: Megaphone, Panel: AnnouncementsTab },
   { name: 'leaderboard', label: 'admin.tab.leaderboard', icon: Trophy, Panel: LeaderboardTab },
+  { name: 'telegram', label: 'admin.tab.telegram', icon: Send, Panel: TelegramTab },
   { name: 'settings', label: 'admin.tab.settings', icon: SlidersHorizontal, Panel: SettingsTab },
-  { name: 'support', label: 'admin.tab.support', icon: LifeBuoy, Panel: SupportTab, badge: 'support' },
   { name: 'audit', label: 'admin.tab.audit', icon: ScrollText, Panel: AuditTab },
 ];
 
