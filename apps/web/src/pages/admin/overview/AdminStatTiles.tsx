@@ -50,10 +50,12 @@ export function AdminStatTiles() {
       <StatTile icon={Ticket} label={<FormattedMessage id="admin.stats.activeTickets" />}><Count value={draws.activeTickets} testId="admin-stat-active-tickets" /></StatTile>
       <StatTile icon={CalendarClock} label={<FormattedMessage id="admin.stats.draws" />}><Count value={draws.drawCount} testId="admin-stat-draws" /></StatTile>
       <StatTile icon={Wallet} label={<FormattedMessage id="admin.stats.userBalance" />}><Money value={data.adminTotalUserBalance} testId="admin-stat-user-balance" /></StatTile>
-      <StatTile icon={PiggyBank} tone={losing ? 'danger' : 'success'} label={<FormattedMessage id="admin.stats.systemProfit" />}><Money value={profit.profit} testId="admin-stat-profit" /></StatTile>
-      <StatTile icon={losing ? PercentIcon : TrendingUp} tone={losing ? 'danger' : 'success'} label={<FormattedMessage id="admin.stats.profitMargin" />}>
+      <StatTile icon={PiggyBank} tone={losing ? 'danger' : 'success'} label={<FormattedMessage id="admin.stats.cashKept" />}><Money value={profit.profit} testId="admin-stat-profit" /></StatTile>
+      <StatTile icon={losing ? PercentIcon : TrendingUp} tone={losing ? 'danger' : 'success'} label={<FormattedMessage id="admin.stats.cashKeptShare" />}>
         <span data-testid="admin-stat-margin">{profit.marginPercent === null ? '—' : <Percent value={profit.marginPercent} digits={1} />}</span>
       </StatTile>
+      {/* One profit across the panel: the house share of ticket sales (Profits, Analytics). This pair is cash, not profit. */}
+      <p className="field__hint admin-stats__note" data-testid="admin-stats-cash-note"><FormattedMessage id="admin.stats.cashNote" /></p>
     </section>
   );
 }
