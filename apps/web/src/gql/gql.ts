@@ -107,6 +107,8 @@ type Documents = {
     "\n  mutation SelfExclude($duration: SelfExclusionDuration!) {\n    selfExclude(duration: $duration) {\n      ...ProtectionFields\n    }\n  }\n": typeof types.SelfExcludeDocument,
     "\n  mutation EndSelfExclusion {\n    endSelfExclusion {\n      ...ProtectionFields\n    }\n  }\n": typeof types.EndSelfExclusionDocument,
     "\n  query AdminPlayerProtection($userId: ID!) {\n    adminPlayerProtection(userId: $userId) {\n      ...ProtectionFields\n      changes(limit: 50) {\n        id\n        action\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminPlayerProtectionDocument,
+    "\n  query MyStatement($filter: StatementFilter, $page: Int!, $pageSize: Int!) {\n    myStatement(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      lines {\n        id\n        createdAt\n        type\n        operation\n        memo\n        amount\n        change\n        balanceAfter\n        heldAfter\n      }\n      totals {\n        deposited\n        withdrawn\n        spent\n        won\n        bonus\n        net\n      }\n    }\n  }\n": typeof types.MyStatementDocument,
+    "\n  query MyStatementCsv($filter: StatementFilter) {\n    myStatementCsv(filter: $filter)\n  }\n": typeof types.MyStatementCsvDocument,
     "\n  fragment SupportThreadFields on SupportThread {\n    id\n    subject\n    status\n    unreadForAdmin\n    unreadForPlayer\n    createdAt\n    updatedAt\n    messages {\n      id\n      author\n      body\n      createdAt\n    }\n  }\n": typeof types.SupportThreadFieldsFragmentDoc,
     "\n  query MySupportThreads {\n    mySupportThreads {\n      ...SupportThreadFields\n    }\n  }\n": typeof types.MySupportThreadsDocument,
     "\n  mutation CreateSupportThread($input: CreateSupportThreadInput!) {\n    createSupportThread(input: $input) {\n      ...SupportThreadFields\n    }\n  }\n": typeof types.CreateSupportThreadDocument,
@@ -213,6 +215,8 @@ const documents: Documents = {
     "\n  mutation SelfExclude($duration: SelfExclusionDuration!) {\n    selfExclude(duration: $duration) {\n      ...ProtectionFields\n    }\n  }\n": types.SelfExcludeDocument,
     "\n  mutation EndSelfExclusion {\n    endSelfExclusion {\n      ...ProtectionFields\n    }\n  }\n": types.EndSelfExclusionDocument,
     "\n  query AdminPlayerProtection($userId: ID!) {\n    adminPlayerProtection(userId: $userId) {\n      ...ProtectionFields\n      changes(limit: 50) {\n        id\n        action\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": types.AdminPlayerProtectionDocument,
+    "\n  query MyStatement($filter: StatementFilter, $page: Int!, $pageSize: Int!) {\n    myStatement(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      lines {\n        id\n        createdAt\n        type\n        operation\n        memo\n        amount\n        change\n        balanceAfter\n        heldAfter\n      }\n      totals {\n        deposited\n        withdrawn\n        spent\n        won\n        bonus\n        net\n      }\n    }\n  }\n": types.MyStatementDocument,
+    "\n  query MyStatementCsv($filter: StatementFilter) {\n    myStatementCsv(filter: $filter)\n  }\n": types.MyStatementCsvDocument,
     "\n  fragment SupportThreadFields on SupportThread {\n    id\n    subject\n    status\n    unreadForAdmin\n    unreadForPlayer\n    createdAt\n    updatedAt\n    messages {\n      id\n      author\n      body\n      createdAt\n    }\n  }\n": types.SupportThreadFieldsFragmentDoc,
     "\n  query MySupportThreads {\n    mySupportThreads {\n      ...SupportThreadFields\n    }\n  }\n": types.MySupportThreadsDocument,
     "\n  mutation CreateSupportThread($input: CreateSupportThreadInput!) {\n    createSupportThread(input: $input) {\n      ...SupportThreadFields\n    }\n  }\n": types.CreateSupportThreadDocument,
@@ -612,6 +616,14 @@ export function graphql(source: "\n  mutation EndSelfExclusion {\n    endSelfExc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminPlayerProtection($userId: ID!) {\n    adminPlayerProtection(userId: $userId) {\n      ...ProtectionFields\n      changes(limit: 50) {\n        id\n        action\n        before\n        after\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPlayerProtection($userId: ID!) {\n    adminPlayerProtection(userId: $userId) {\n      ...ProtectionFields\n      changes(limit: 50) {\n        id\n        action\n        before\n        after\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyStatement($filter: StatementFilter, $page: Int!, $pageSize: Int!) {\n    myStatement(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      lines {\n        id\n        createdAt\n        type\n        operation\n        memo\n        amount\n        change\n        balanceAfter\n        heldAfter\n      }\n      totals {\n        deposited\n        withdrawn\n        spent\n        won\n        bonus\n        net\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyStatement($filter: StatementFilter, $page: Int!, $pageSize: Int!) {\n    myStatement(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      lines {\n        id\n        createdAt\n        type\n        operation\n        memo\n        amount\n        change\n        balanceAfter\n        heldAfter\n      }\n      totals {\n        deposited\n        withdrawn\n        spent\n        won\n        bonus\n        net\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyStatementCsv($filter: StatementFilter) {\n    myStatementCsv(filter: $filter)\n  }\n"): (typeof documents)["\n  query MyStatementCsv($filter: StatementFilter) {\n    myStatementCsv(filter: $filter)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1016,6 +1016,8 @@ export type Query = {
   adminPeriodAnalytics: PeriodAnalytics;
   /** Admin, read-only: a player's protection and its history. */
   adminPlayerProtection: PlayerProtection;
+  /** Admin, read-only: a player's statement. */
+  adminPlayerStatement: Statement;
   adminProfitTotals: ProfitTotals;
   adminProfits: Array<ProfitRecord>;
   adminRecentDraws: Array<DrawSummary>;
@@ -1061,6 +1063,10 @@ export type Query = {
   myReceipt: SignedReceipt;
   /** The caller's referrals, their bonus earnings and level. */
   myReferrals: ReferralSummary;
+  /** The signed-in player's account statement from the ledger, newest first. */
+  myStatement: Statement;
+  /** The same statement lines as CSV (up to 10000 lines). */
+  myStatementCsv: Scalars['String']['output'];
   /** The caller's own support threads with the replies. */
   mySupportThreads: Array<SupportThread>;
   myTicketStats: TicketStats;
@@ -1128,6 +1134,14 @@ export type QueryAdminPlayerProtectionArgs = {
 };
 
 
+export type QueryAdminPlayerStatementArgs = {
+  filter?: InputMaybe<StatementFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryAdminRecentDrawsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1185,6 +1199,18 @@ export type QueryMyDepositsArgs = {
 
 export type QueryMyReceiptArgs = {
   purchaseId: Scalars['ID']['input'];
+};
+
+
+export type QueryMyStatementArgs = {
+  filter?: InputMaybe<StatementFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyStatementCsvArgs = {
+  filter?: InputMaybe<StatementFilter>;
 };
 
 
@@ -1345,6 +1371,67 @@ export type SpendingLimitPeriod =
   | 'day'
   | 'month'
   | 'week';
+
+export type Statement = {
+  __typename?: 'Statement';
+  lines: Array<StatementLine>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** Lines matching the filter, on all pages. */
+  total: Scalars['Int']['output'];
+  totals: StatementTotals;
+};
+
+export type StatementFilter = {
+  /** From this date (YYYY-MM-DD or ISO date-time), included. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Up to this date (YYYY-MM-DD includes the whole day). */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** Only these types; empty or absent: all. */
+  types?: InputMaybe<Array<StatementType>>;
+};
+
+export type StatementLine = {
+  __typename?: 'StatementLine';
+  amount: Scalars['String']['output'];
+  /** Spendable balance after this line. */
+  balanceAfter: Scalars['String']['output'];
+  /** Effect on the spendable balance (cash and bonus money); a hold lowers it. */
+  change: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** Held for withdrawals after this line. */
+  heldAfter: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The ledger's transfer kind (deposit, ticket_purchase, withdrawal, ...). */
+  kind: Scalars['String']['output'];
+  memo?: Maybe<Scalars['String']['output']>;
+  /** credit, debit, hold, release, settle or convert. */
+  operation: Scalars['String']['output'];
+  type: StatementType;
+};
+
+export type StatementTotals = {
+  __typename?: 'StatementTotals';
+  bonus: Scalars['String']['output'];
+  deposited: Scalars['String']['output'];
+  /** Change of the total balance over the period. */
+  net: Scalars['String']['output'];
+  /** Ticket spend minus refunds. */
+  spent: Scalars['String']['output'];
+  /** Withdrawals paid out. */
+  withdrawn: Scalars['String']['output'];
+  won: Scalars['String']['output'];
+};
+
+/** What a statement line is. */
+export type StatementType =
+  | 'admin'
+  | 'bonus'
+  | 'deposit'
+  | 'prize'
+  | 'purchase'
+  | 'refund'
+  | 'withdrawal';
 
 export type SupportInbox = {
   __typename?: 'SupportInbox';
@@ -2134,6 +2221,22 @@ export type AdminPlayerProtectionQueryVariables = Exact<{
 
 export type AdminPlayerProtectionQuery = { __typename?: 'Query', adminPlayerProtection: { __typename?: 'PlayerProtection', userId: string, changes: Array<{ __typename?: 'ProtectionChange', id: string, action: string, before?: string | null, after?: string | null, createdAt: string }>, limits: Array<{ __typename?: 'SpendingLimit', kind: SpendingLimitKind, period: SpendingLimitPeriod, limit?: string | null, used: string, remaining?: string | null, pendingLimit?: string | null, pendingRemoval: boolean, confirmableAt?: string | null }>, block?: { __typename?: 'PlayBlock', kind: PlayBlockKind, duration: string, startsAt: string, endsAt: string, canEnd: boolean } | null } };
 
+export type MyStatementQueryVariables = Exact<{
+  filter?: InputMaybe<StatementFilter>;
+  page: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+}>;
+
+
+export type MyStatementQuery = { __typename?: 'Query', myStatement: { __typename?: 'Statement', total: number, page: number, pageSize: number, lines: Array<{ __typename?: 'StatementLine', id: string, createdAt: string, type: StatementType, operation: string, memo?: string | null, amount: string, change: string, balanceAfter: string, heldAfter: string }>, totals: { __typename?: 'StatementTotals', deposited: string, withdrawn: string, spent: string, won: string, bonus: string, net: string } } };
+
+export type MyStatementCsvQueryVariables = Exact<{
+  filter?: InputMaybe<StatementFilter>;
+}>;
+
+
+export type MyStatementCsvQuery = { __typename?: 'Query', myStatementCsv: string };
+
 export type SupportThreadFieldsFragment = { __typename?: 'SupportThread', id: string, subject: string, status: string, unreadForAdmin: number, unreadForPlayer: number, createdAt: string, updatedAt: string, messages: Array<{ __typename?: 'SupportMessage', id: string, author: string, body: string, createdAt: string }> };
 
 export type MySupportThreadsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2297,6 +2400,8 @@ export const TakeTimeOutDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const SelfExcludeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SelfExclude"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"duration"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SelfExclusionDuration"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selfExclude"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"duration"},"value":{"kind":"Variable","name":{"kind":"Name","value":"duration"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProtectionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProtectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlayerProtection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"pendingLimit"}},{"kind":"Field","name":{"kind":"Name","value":"pendingRemoval"}},{"kind":"Field","name":{"kind":"Name","value":"confirmableAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"block"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"canEnd"}}]}}]}}]} as unknown as DocumentNode<SelfExcludeMutation, SelfExcludeMutationVariables>;
 export const EndSelfExclusionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndSelfExclusion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endSelfExclusion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProtectionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProtectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlayerProtection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"pendingLimit"}},{"kind":"Field","name":{"kind":"Name","value":"pendingRemoval"}},{"kind":"Field","name":{"kind":"Name","value":"confirmableAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"block"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"canEnd"}}]}}]}}]} as unknown as DocumentNode<EndSelfExclusionMutation, EndSelfExclusionMutationVariables>;
 export const AdminPlayerProtectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPlayerProtection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminPlayerProtection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProtectionFields"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProtectionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlayerProtection"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"used"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"pendingLimit"}},{"kind":"Field","name":{"kind":"Name","value":"pendingRemoval"}},{"kind":"Field","name":{"kind":"Name","value":"confirmableAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"block"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"canEnd"}}]}}]}}]} as unknown as DocumentNode<AdminPlayerProtectionQuery, AdminPlayerProtectionQueryVariables>;
+export const MyStatementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyStatement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StatementFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myStatement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"change"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"heldAfter"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deposited"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawn"}},{"kind":"Field","name":{"kind":"Name","value":"spent"}},{"kind":"Field","name":{"kind":"Name","value":"won"}},{"kind":"Field","name":{"kind":"Name","value":"bonus"}},{"kind":"Field","name":{"kind":"Name","value":"net"}}]}}]}}]}}]} as unknown as DocumentNode<MyStatementQuery, MyStatementQueryVariables>;
+export const MyStatementCsvDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyStatementCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StatementFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myStatementCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}]}]}}]} as unknown as DocumentNode<MyStatementCsvQuery, MyStatementCsvQueryVariables>;
 export const MySupportThreadsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySupportThreads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySupportThreads"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupportThreadFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupportThreadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportThread"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForPlayer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MySupportThreadsQuery, MySupportThreadsQueryVariables>;
 export const CreateSupportThreadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSupportThread"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSupportThreadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSupportThread"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupportThreadFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupportThreadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportThread"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForPlayer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<CreateSupportThreadMutation, CreateSupportThreadMutationVariables>;
 export const ReplySupportThreadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplySupportThread"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replySupportThread"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupportThreadFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupportThreadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportThread"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"unreadForPlayer"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ReplySupportThreadMutation, ReplySupportThreadMutationVariables>;

@@ -1,7 +1,8 @@
 import { Tabs } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { ArrowDownToLine, ArrowUpFromLine, BadgeDollarSign, HeartHandshake, KeyRound, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, BadgeDollarSign, HeartHandshake, KeyRound, ScrollText, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { StatementPanel } from '../../statement/StatementPanel';
 import { PlayResponsiblyTab } from '../../protection/PlayResponsiblyTab';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DepositHistory } from './DepositHistory';
@@ -15,7 +16,7 @@ import '../../payments/payments.css';
 import './profile.css';
 
 /** The tab comes from ?tab=, default profile. */
-const PROFILE_TABS = ['profile', 'security', 'deposits', 'withdraw', 'payouts', 'referrals', 'responsible'] as const;
+const PROFILE_TABS = ['profile', 'security', 'deposits', 'withdraw', 'payouts', 'referrals', 'statement', 'responsible'] as const;
 type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const TAB_META: Record<ProfileTab, { label: string; icon: LucideIcon }> = {
@@ -25,6 +26,7 @@ const TAB_META: Record<ProfileTab, { label: string; icon: LucideIcon }> = {
   withdraw: { label: 'profile.tab.withdraw', icon: ArrowUpFromLine },
   payouts: { label: 'profile.tab.payouts', icon: BadgeDollarSign },
   referrals: { label: 'profile.tab.referrals', icon: Users },
+  statement: { label: 'profile.tab.statement', icon: ScrollText },
   responsible: { label: 'profile.tab.responsible', icon: HeartHandshake },
 };
 
@@ -81,6 +83,9 @@ export function ProfilePage() {
         </Tabs.Content>
         <Tabs.Content value="referrals" className="profile__panel">
           <ReferralsTab />
+        </Tabs.Content>
+        <Tabs.Content value="statement" className="profile__panel">
+          <StatementPanel />
         </Tabs.Content>
         <Tabs.Content value="responsible" className="profile__panel">
           <PlayResponsiblyTab />
