@@ -88,6 +88,8 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
     includeStacktraceInErrorResponses: false,
     validationRules: queryLimitRules(),
     formatError: formatGatewayError,
+    // The runner owns SIGTERM (see the subgraph's server in @nova/platform).
+    stopOnTerminationSignals: false,
     plugins: [queryCostPlugin<GatewayContext>(), textInputPlugin(), rateLimitPlugin(rateLimits), retryAfterPlugin(), graphqlIdempotencyPlugin(idempotentResponses)],
   });
   await apollo.start();

@@ -87,6 +87,10 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     logger,
+    // The service's runner owns SIGTERM: Apollo's own handler would stop only
+    // the server and then re-raise the signal, which kills the process before
+    // the bus and database close (and is ignored when the process is PID 1).
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), logUnexpectedErrors(logger)],
   });
   await apollo.start();
