@@ -20,22 +20,28 @@ function shortId(id: string): string {
   return id.length > 12 ? `${id.slice(0, 8)}…` : id;
 }
 
-/** One changed field: the old value struck through, then the new one (either may be absent). */
+/**
+ * One field: a changed value is struck through and followed by the new one; a
+ * value only the before snapshot has (a draw run records its state before) is
+ * shown plainly, not struck through as if deleted.
+ */
 function ChangeLine({ field, before, after }: { field: string; before: string | null; after: string | null }) {
   const intl = useIntl();
   return (
     <div className="audit-diff__line">
       <dt className="audit-diff__field">{field}</dt>
       <dd className="audit-diff__values">
-        {before !== null && (
-          <del className="audit-diff__before" aria-label={intl.formatMessage({ id: 'admin.audit.before' })}><bdi>{before}</bdi></del>
+        {before !== null && after === null && (
+          <span className="audit-diff__kept" aria-label={intl.formatMessage({ id: 'admin.audit.before' })}><bdi>{before}</bdi></span>
         )}
-        {before !== null && <ArrowRight className="icon-flip audit-diff__arrow" size={14} strokeWidth={1.75} aria-hidden />}
-        {after !== null ? (
-          <ins className="audit-diff__after" aria-label={intl.formatMessage({ id: 'admin.audit.after' })}><bdi>{after}</bdi></ins>
-        ) : (
-          <span className="muted">—</span>
+        {before !== null && after !== null && (
+          <>
+            <del className="audit-diff__before" aria-label={intl.formatMessage({ id: 'admin.audit.before' })}><bdi>{before}</bdi></del>
+            <ArrowRight className="icon-flip audit-diff__arrow" size={14} strokeWidth={1.75} aria-hidden />
+          </>
         )}
+        {after !== null && <ins className="audit-diff__after" aria-label={intl.formatMessage({ id: 'admin.audit.after' })}><bdi>{after}</bdi></ins>}
+        {before === null && after === null && <span className="muted">—</span>}
       </dd>
     </div>
   );
