@@ -5,6 +5,7 @@ import { ErrorState } from '../ui/ErrorState';
 import { Skeleton } from '../ui/Skeleton';
 import { BreakCard } from './BreakCard';
 import { LimitsCard } from './LimitsCard';
+import { RealityCheckCard } from './RealityCheckCard';
 import { MyProtectionQuery } from './protection.operations';
 import './protection.css';
 
@@ -28,6 +29,7 @@ export function PlayResponsiblyTab() {
       </section>
       <BreakCard block={protection.block ?? null} />
       <LimitsCard limits={protection.limits} />
+      <RealityCheckCard />
     </div>
   );
 }

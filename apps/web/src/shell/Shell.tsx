@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { LiveDrawsProvider } from '../draws/live/LiveDrawsProvider';
 import { ResultsMoment } from '../draws/live/ResultsMoment';
 import { useMoneyWatch } from '../payments/use-money-watch';
+import { RealityCheck } from '../protection/RealityCheck';
 import { PageLoading } from '../ui/PageLoading';
 import { NavBar } from './NavBar';
 import { Ticker } from './Ticker';
@@ -30,6 +31,7 @@ export function Shell() {
           </main>
         </div>
         <ResultsMoment />
+        <RealityCheck />
       </div>
     </LiveDrawsProvider>
   );
