@@ -2,6 +2,7 @@ import { Tabs } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { useActiveTabInView } from '../../ui/use-active-tab-in-view';
 import { useCurrentUser } from '../../auth/AuthProvider';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, resolveAdminTab } from './admin-tabs';
 import { useAdminBadges } from './use-admin-badges';
@@ -26,6 +27,7 @@ export function AdminPage() {
   const requested = searchParams.get('tab');
   const badges = useAdminBadges(user.isAdmin);
   const tab = resolveAdminTab(requested);
+  const tabList = useActiveTabInView<HTMLDivElement>(tab);
 
   if (!user.isAdmin) {
     return (
@@ -57,7 +59,7 @@ export function AdminPage() {
         </Link>
       </header>
       <Tabs.Root value={tab} onValueChange={(next) => setSearchParams(next === DEFAULT_ADMIN_TAB ? {} : { tab: next }, { replace: true })}>
-        <Tabs.List className="tab-strip admin__tabs" aria-label={intl.formatMessage({ id: 'admin.title' })}>
+        <Tabs.List ref={tabList} className="tab-strip admin__tabs" aria-label={intl.formatMessage({ id: 'admin.title' })}>
           {ADMIN_TABS.map(({ name, label, icon: Icon, badge }) => (
             <Tabs.Trigger key={name} value={name} className="tab-strip__item" data-testid={`admin-tab-${name}`}>
               <Icon size={16} strokeWidth={1.75} aria-hidden />

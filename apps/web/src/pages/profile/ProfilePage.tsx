@@ -2,6 +2,7 @@ import { Tabs } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ArrowDownToLine, ArrowUpFromLine, BadgeDollarSign, HeartHandshake, KeyRound, ScrollText, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { useActiveTabInView } from '../../ui/use-active-tab-in-view';
 import { StatementPanel } from '../../statement/StatementPanel';
 import { PlayResponsiblyTab } from '../../protection/PlayResponsiblyTab';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -39,6 +40,7 @@ export function ProfilePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: ProfileTab = isProfileTab(requested) ? requested : 'profile';
+  const tabList = useActiveTabInView<HTMLDivElement>(tab);
 
   function selectTab(next: string) {
     setSearchParams(next === 'profile' ? {} : { tab: next }, { replace: true });
@@ -52,7 +54,7 @@ export function ProfilePage() {
       </header>
 
       <Tabs.Root value={tab} onValueChange={selectTab} className="profile__tabs">
-        <Tabs.List className="tab-strip" aria-label={intl.formatMessage({ id: 'profile.title' })}>
+        <Tabs.List ref={tabList} className="tab-strip" aria-label={intl.formatMessage({ id: 'profile.title' })}>
           {PROFILE_TABS.map((name) => {
             const { label, icon: Icon } = TAB_META[name];
             return (
