@@ -977,6 +977,8 @@ export type Query = {
   adminPeriodAnalytics: PeriodAnalytics;
   /** Admin, read-only: a player's protection and its history. */
   adminPlayerProtection: PlayerProtection;
+  /** Admin, read-only: a player's statement. */
+  adminPlayerStatement: Statement;
   adminProfitTotals: ProfitTotals;
   adminProfits: Array<ProfitRecord>;
   adminRecentDraws: Array<DrawSummary>;
@@ -1022,6 +1024,10 @@ export type Query = {
   myReceipt: SignedReceipt;
   /** The caller's referrals, their bonus earnings and level. */
   myReferrals: ReferralSummary;
+  /** The signed-in player's account statement from the ledger, newest first. */
+  myStatement: Statement;
+  /** The same statement lines as CSV (up to 10000 lines). */
+  myStatementCsv: Scalars['String']['output'];
   /** The caller's own support threads with the replies. */
   mySupportThreads: Array<SupportThread>;
   myTicketStats: TicketStats;
@@ -1089,6 +1095,14 @@ export type QueryAdminPlayerProtectionArgs = {
 };
 
 
+export type QueryAdminPlayerStatementArgs = {
+  filter?: InputMaybe<StatementFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryAdminRecentDrawsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1146,6 +1160,18 @@ export type QueryMyDepositsArgs = {
 
 export type QueryMyReceiptArgs = {
   purchaseId: Scalars['ID']['input'];
+};
+
+
+export type QueryMyStatementArgs = {
+  filter?: InputMaybe<StatementFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyStatementCsvArgs = {
+  filter?: InputMaybe<StatementFilter>;
 };
 
 
@@ -1300,6 +1326,64 @@ export type SpendingLimitPeriod =
   | 'day'
   | 'month'
   | 'week';
+
+export type Statement = {
+  lines: Array<StatementLine>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** Lines matching the filter, on all pages. */
+  total: Scalars['Int']['output'];
+  totals: StatementTotals;
+};
+
+export type StatementFilter = {
+  /** From this date (YYYY-MM-DD or ISO date-time), included. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Up to this date (YYYY-MM-DD includes the whole day). */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** Only these types; empty or absent: all. */
+  types?: InputMaybe<Array<StatementType>>;
+};
+
+export type StatementLine = {
+  amount: Scalars['String']['output'];
+  /** Spendable balance after this line. */
+  balanceAfter: Scalars['String']['output'];
+  /** Effect on the spendable balance (cash and bonus money); a hold lowers it. */
+  change: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** Held for withdrawals after this line. */
+  heldAfter: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The ledger's transfer kind (deposit, ticket_purchase, withdrawal, ...). */
+  kind: Scalars['String']['output'];
+  memo?: Maybe<Scalars['String']['output']>;
+  /** credit, debit, hold, release, settle or convert. */
+  operation: Scalars['String']['output'];
+  type: StatementType;
+};
+
+export type StatementTotals = {
+  bonus: Scalars['String']['output'];
+  deposited: Scalars['String']['output'];
+  /** Change of the total balance over the period. */
+  net: Scalars['String']['output'];
+  /** Ticket spend minus refunds. */
+  spent: Scalars['String']['output'];
+  /** Withdrawals paid out. */
+  withdrawn: Scalars['String']['output'];
+  won: Scalars['String']['output'];
+};
+
+/** What a statement line is. */
+export type StatementType =
+  | 'admin'
+  | 'bonus'
+  | 'deposit'
+  | 'prize'
+  | 'purchase'
+  | 'refund'
+  | 'withdrawal';
 
 export type SupportInbox = {
   threads: Array<SupportThread>;
