@@ -12,6 +12,9 @@ export interface Credentials {
   password: string;
 }
 
+/** How long a stack may take to compile and start before a suite gives up. */
+const STACK_START_MS = 300_000;
+
 /** The first admin of a test stack: a fresh name per run, created from the environment at start-up. */
 export function newAdmin(prefix = 'admiral'): Credentials {
   return { username: `${prefix}_${randomBytes(3).toString('hex')}`, password: 'bridge-2500-command' };
@@ -35,12 +38,13 @@ export function useStackSession(admin: Credentials): StackSession {
   beforeAll(async () => {
     deployment = await startStack({ ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password });
     try {
-      await waitForReady(deployment.baseUrl);
+      // A start compiles the server first when its sources changed: minutes on a busy machine.
+      await waitForReady(deployment.baseUrl, STACK_START_MS);
     } catch (error) {
       throw new Error(`${(error as Error).message}\n${deployment.app.output()}`);
     }
     browser = await launchBrowser();
-  }, 120_000);
+  }, STACK_START_MS + 30_000);
 
   afterAll(async () => {
     await browser?.close();
