@@ -6,12 +6,13 @@
  * shared 2-core machine can take more than start:stack's minute per service.
  * `close()` stops it and drops its data.
  */
+import { serviceNames } from '@nova/contracts';
 import { randomBytes } from 'node:crypto';
 import { createTestDatabase, deleteTestKeys, deleteTestStream, testEnv, testPrefix, testSecret, type TestDatabase } from '@nova/platform/testing';
 import { freePort, waitForReady } from '../../tests/support/processes';
 import { startService, type ServiceProcess } from '../../tests/scale/support/service-process';
 
-const services = ['identity', 'wallet', 'draws', 'payments', 'content', 'notifications'] as const;
+const services = serviceNames;
 export const BENCH_ADMIN = { username: 'bench_admin', password: 'bench-admin-pass-1' };
 const READY_WITHIN_MS = 300_000;
 

@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { serviceNames } from '@nova/contracts';
 import { freePort, repoRoot } from '../../support/processes';
 
-export const SERVICES = ['identity', 'wallet', 'draws', 'payments', 'content', 'notifications'] as const;
+/** The service list (libs/contracts/src/services.ts). */
+export const SERVICES = serviceNames;
 export type ServiceName = (typeof SERVICES)[number] | 'gateway';
 
 export interface StackEnv {

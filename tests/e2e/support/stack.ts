@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { connect } from 'nats';
+import { serviceNames } from '@nova/contracts';
 import { freePort, startScript, type RunningProcess } from '../../support/processes';
 
 export const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -18,16 +19,13 @@ export interface StackDeployment {
 /** `npm run start:stack` with a random prefix: a process per service over PostgreSQL, NATS and Redis. */
 export async function startStack(extraEnv: NodeJS.ProcessEnv = {}): Promise<StackDeployment> {
   const prefix = `nova_e2e_${randomBytes(4).toString('hex')}`;
-  const [port, identityPort, walletPort, drawsPort, paymentsPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
-  const [contentPort, notificationsPort] = [await freePort(), await freePort()];
+  const port = await freePort();
+  // Every service of the service list on a free port of its own.
+  const servicePorts: Record<string, string> = {};
+  for (const service of serviceNames) servicePorts[`${service.toUpperCase()}_PORT`] = String(await freePort());
   const app = startScript(['scripts/start-stack.mjs'], {
     PORT: String(port),
-    IDENTITY_PORT: String(identityPort),
-    WALLET_PORT: String(walletPort),
-    DRAWS_PORT: String(drawsPort),
-    PAYMENTS_PORT: String(paymentsPort),
-    CONTENT_PORT: String(contentPort),
-    NOTIFICATIONS_PORT: String(notificationsPort),
+    ...servicePorts,
     DATABASE_URL: postgresUrl,
     DATABASE_PREFIX: prefix,
     NATS_URL: natsUrl,
@@ -39,7 +37,7 @@ export async function startStack(extraEnv: NodeJS.ProcessEnv = {}): Promise<Stac
   const cleanup = async () => {
     const pg = new Client({ connectionString: postgresUrl });
     await pg.connect();
-    for (const service of ['identity', 'wallet', 'draws', 'payments', 'content', 'notifications']) {
+    for (const service of serviceNames) {
       await pg.query(`DROP DATABASE IF EXISTS ${prefix}_${service} WITH (FORCE)`);
     }
     await pg.end();

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { serviceNames } from '@nova/contracts';
 import { createTestDatabase, deleteTestKeys, deleteTestStream, testEnv, testPrefix, testSecret, type TestDatabase } from '@nova/platform/testing';
 import { freePort, waitForReady } from '../../support/processes';
 import { startService, type ServiceProcess } from './service-process';
 
-/** Apps with one database each; wallet and draws run as two replicas over the same one. */
-const databaseApps = ['identity', 'wallet', 'draws', 'payments', 'content', 'notifications'] as const;
+/** Every service of the service list, one database each; wallet and draws run as two replicas over the same one. */
+const databaseApps = serviceNames;
 type DatabaseApp = (typeof databaseApps)[number];
 
 export const ADMIN = { username: 'scale_admin', password: 'scale-admin-pass-1' };
