@@ -60,7 +60,10 @@ function AddFundsForm({ onClose }: { onClose: () => void }) {
     if (sending || noMethods) return;
     const problem = depositProblem({ amount, methodId: chosenId, hasScreenshot: screenshot !== null }, methods);
     if (problem) {
-      setFormError(intl.formatMessage({ id: problem.id }, 'limit' in problem ? { limit: problem.limit } : {}));
+      const text = intl.formatMessage({ id: problem.id }, 'limit' in problem ? { limit: problem.limit } : {});
+      // Which fields are empty, by their labels, after the required wording.
+      const missing = 'missing' in problem ? intl.formatMessage({ id: 'form.missingFields' }, { fields: intl.formatList(problem.missing.map((id) => intl.formatMessage({ id }))) }) : '';
+      setFormError(missing ? `${text} ${missing}` : text);
       return;
     }
     if (screenshot) void submit({ amount, paymentMethodId: chosenId, screenshot });

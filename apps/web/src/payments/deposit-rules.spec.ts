@@ -12,9 +12,10 @@ describe('deposit rules', () => {
   });
 
   it('asks for every field first, then a valid method', () => {
-    expect(depositProblem({ amount: '', methodId: 'm1', hasScreenshot: true }, methods)).toEqual({ id: 'deposit.error.fillAll' });
-    expect(depositProblem({ amount: '50', methodId: '', hasScreenshot: true }, methods)).toEqual({ id: 'deposit.error.fillAll' });
-    expect(depositProblem({ amount: '50', methodId: 'm1', hasScreenshot: false }, methods)).toEqual({ id: 'deposit.error.fillAll' });
+    expect(depositProblem({ amount: '', methodId: 'm1', hasScreenshot: true }, methods)).toEqual({ id: 'deposit.error.fillAll', missing: ['deposit.amount'] });
+    expect(depositProblem({ amount: '50', methodId: '', hasScreenshot: true }, methods)).toEqual({ id: 'deposit.error.fillAll', missing: ['deposit.method'] });
+    expect(depositProblem({ amount: '50', methodId: 'm1', hasScreenshot: false }, methods)).toEqual({ id: 'deposit.error.fillAll', missing: ['deposit.screenshot'] });
+    expect(depositProblem({ amount: ' ', methodId: '', hasScreenshot: false }, methods)).toEqual({ id: 'deposit.error.fillAll', missing: ['deposit.method', 'deposit.amount', 'deposit.screenshot'] });
     expect(depositProblem({ amount: '50', methodId: 'gone', hasScreenshot: true }, methods)).toEqual({ id: 'deposit.error.invalidMethod' });
   });
 

@@ -34,15 +34,22 @@ export interface DepositDraft {
   hasScreenshot: boolean;
 }
 
+/** The label ids of the deposit form's fields, to name the ones still empty. */
+export type DepositField = 'deposit.method' | 'deposit.amount' | 'deposit.screenshot';
+
 export type DepositProblem =
-  | { id: 'deposit.error.fillAll' }
+  | { id: 'deposit.error.fillAll'; missing: DepositField[] }
   | { id: 'deposit.error.invalidMethod' }
   | { id: 'deposit.error.amount' }
   | { id: 'deposit.error.belowMin' | 'deposit.error.aboveMax'; limit: string };
 
 /** Deposit: all three fields, then a valid active method, then the method's min/max (docs/product-rules.md#deposit-credit). */
 export function depositProblem(draft: DepositDraft, methods: readonly DepositLimits[]): DepositProblem | null {
-  if (draft.amount.trim() === '' || draft.methodId === '' || !draft.hasScreenshot) return { id: 'deposit.error.fillAll' };
+  const missing: DepositField[] = [];
+  if (draft.methodId === '') missing.push('deposit.method');
+  if (draft.amount.trim() === '') missing.push('deposit.amount');
+  if (!draft.hasScreenshot) missing.push('deposit.screenshot');
+  if (missing.length > 0) return { id: 'deposit.error.fillAll', missing };
   const method = methods.find((candidate) => candidate.id === draft.methodId);
   if (!method) return { id: 'deposit.error.invalidMethod' };
   const minor = amountMinor(draft.amount);
