@@ -1,6 +1,6 @@
-import type { ContentSettingsFigures } from '@nova/contracts';
-import { startSettingsMirror, type SettingsMirror } from '@nova/platform';
-import type { DrawsDeps, DrawSettings } from './deps';
+import type { ContentSettingsClient, ContentSettingsFigures } from '@nova/contracts';
+import { createSettingsMirror, type Bus, type Db, type Logger } from '@nova/platform';
+import type { DrawSettings } from './deps';
 
 export const DRAWS_SETTINGS_CONSUMER = 'draws-content-settings';
 
@@ -11,7 +11,7 @@ type ContentOwned = Pick<DrawSettings, 'adminProfitPercentage' | 'autoPayoutLimi
  * settled from now on and the auto-payout limit; the configured values apply
  * until an admin saved settings. Draws split by whole percents only.
  */
-export function drawFiguresFrom(figures: ContentSettingsFigures | null, defaults: ContentOwned): ContentOwned {
+export function drawFiguresFrom(figures: Readonly<ContentSettingsFigures> | null, defaults: ContentOwned): ContentOwned {
   if (!figures) return defaults;
   return {
     adminProfitPercentage: Number.isInteger(figures.adminProfitPercentage) ? figures.adminProfitPercentage : defaults.adminProfitPercentage,
@@ -19,14 +19,20 @@ export function drawFiguresFrom(figures: ContentSettingsFigures | null, defaults
   };
 }
 
-/** Keeps `deps.settings` in step with the content service's settings. */
-export function followContentSettings(deps: DrawsDeps): Promise<SettingsMirror> {
-  const defaults: ContentOwned = { adminProfitPercentage: deps.settings.adminProfitPercentage, autoPayoutLimitMinor: deps.settings.autoPayoutLimitMinor };
-  return startSettingsMirror({
-    db: deps.db,
-    bus: deps.bus,
-    logger: deps.logger,
-    consumer: DRAWS_SETTINGS_CONSUMER,
-    onChange: (figures) => Object.assign(deps.settings, drawFiguresFrom(figures, defaults)),
-  });
+/** This service's copy of the content settings (started with the service). */
+export const contentSettingsMirror = (runtime: { db: Db; bus: Bus; logger: Logger }) =>
+  createSettingsMirror({ ...runtime, consumer: DRAWS_SETTINGS_CONSUMER });
+
+/** The draw settings, the content-owned ones read from the client at each use (never copied). */
+export function drawSettings(own: Omit<DrawSettings, keyof ContentOwned>, defaults: ContentOwned, content: ContentSettingsClient): DrawSettings {
+  const figures = () => drawFiguresFrom(content.current(), defaults);
+  return {
+    ...own,
+    get adminProfitPercentage() {
+      return figures().adminProfitPercentage;
+    },
+    get autoPayoutLimitMinor() {
+      return figures().autoPayoutLimitMinor;
+    },
+  };
 }

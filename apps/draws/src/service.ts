@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { checkCallerAccess, defineService, followUserAccess } from '@nova/platform';
-import { drawsConfigSchema } from './config';
-import { followContentSettings } from './content-settings';
+import { checkCallerAccess, defineService, followUserAccess, type Runtime, type SettingsMirror } from '@nova/platform';
+import { drawsConfigSchema, type DrawsConfig } from './config';
+import { contentSettingsMirror, drawSettings } from './content-settings';
 import type { DrawsDeps, SagaFaults } from './deps';
 import { receiptKeyring } from './receipt-keys';
 import { drawsResolvers } from './resolvers';
@@ -13,20 +13,7 @@ export default defineService({
   config: drawsConfigSchema,
   migrations: join(__dirname, 'db', 'migrations'),
   graphql: { schema: join(__dirname, 'schema.graphql'), resolvers: drawsResolvers },
-  deps: (runtime, faults?: SagaFaults): DrawsDeps => ({
-    db: runtime.db,
-    bus: runtime.bus,
-    logger: runtime.logger,
-    settings: {
-      adminProfitPercentage: runtime.config.ADMIN_PROFIT_PERCENTAGE,
-      autoPayoutLimitMinor: runtime.config.AUTO_PAYOUT_LIMIT,
-      archiveAfterDays: runtime.config.ARCHIVE_AFTER_DAYS,
-      purchaseStaleAfterMs: runtime.config.PURCHASE_STALE_AFTER_MS,
-    },
-    receiptKeys: receiptKeyring(runtime.config, runtime.logger),
-    afterCommit: () => runtime.outbox.nudge(),
-    ...(faults ? { faults } : {}),
-  }),
+  deps: drawsDeps,
   consumes: {
     'identity.user.access-changed.v1': followUserAccess('draws-user-access'),
   },
@@ -42,6 +29,26 @@ export default defineService({
   ],
   // Second line behind the gateway: suspended or deleted users and ended sessions are refused here too.
   checkCaller: (caller, deps) => checkCallerAccess(deps.db, caller),
-  // The admin's profit share and auto-payout limit, from the content service's settings.
-  onStart: followContentSettings,
+  // The admin's profit share and auto-payout limit: a copy of the content service's settings.
+  onStart: async (deps) => {
+    await deps.contentSettings.start();
+    return deps.contentSettings;
+  },
 });
+
+function drawsDeps(runtime: Runtime<DrawsConfig>, faults?: SagaFaults): DrawsDeps & { contentSettings: SettingsMirror & { start(): Promise<void> } } {
+  const { config } = runtime;
+  const contentSettings = contentSettingsMirror(runtime);
+  const own = { archiveAfterDays: config.ARCHIVE_AFTER_DAYS, purchaseStaleAfterMs: config.PURCHASE_STALE_AFTER_MS };
+  const defaults = { adminProfitPercentage: config.ADMIN_PROFIT_PERCENTAGE, autoPayoutLimitMinor: config.AUTO_PAYOUT_LIMIT };
+  return {
+    db: runtime.db,
+    bus: runtime.bus,
+    logger: runtime.logger,
+    contentSettings,
+    settings: drawSettings(own, defaults, contentSettings),
+    receiptKeys: receiptKeyring(config, runtime.logger),
+    afterCommit: () => runtime.outbox.nudge(),
+    ...(faults ? { faults } : {}),
+  };
+}

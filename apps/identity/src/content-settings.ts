@@ -1,5 +1,5 @@
-import type { ContentSettingsFigures } from '@nova/contracts';
-import { startSettingsMirror, type Bus, type Db, type Logger, type SettingsMirror } from '@nova/platform';
+import type { ContentSettingsClient, ContentSettingsFigures } from '@nova/contracts';
+import { createSettingsMirror, type Bus, type Db, type Logger } from '@nova/platform';
 import type { RewardSettings } from './rewards';
 
 export const IDENTITY_SETTINGS_CONSUMER = 'identity-content-settings';
@@ -11,7 +11,7 @@ type ContentOwned = Omit<RewardSettings, 'baseCurrency'>;
  * referral bonuses promised from now on; the configured values apply until an
  * admin saved settings.
  */
-export function rewardFiguresFrom(figures: ContentSettingsFigures | null, defaults: ContentOwned): ContentOwned {
+export function rewardFiguresFrom(figures: Readonly<ContentSettingsFigures> | null, defaults: ContentOwned): ContentOwned {
   if (!figures) return defaults;
   return {
     referrerBonusMinor: figures.referrerBonusMinor,
@@ -25,14 +25,33 @@ export function rewardFiguresFrom(figures: ContentSettingsFigures | null, defaul
   };
 }
 
-/** Keeps `rewards` (shared by the resolvers and the deposit consumer) in step with the admin settings. */
-export function followContentSettings(runtime: { db: Db; bus: Bus; logger: Logger }, rewards: RewardSettings): Promise<SettingsMirror> {
-  const { baseCurrency: _baseCurrency, ...defaults } = rewards;
-  return startSettingsMirror({
-    db: runtime.db,
-    bus: runtime.bus,
-    logger: runtime.logger,
-    consumer: IDENTITY_SETTINGS_CONSUMER,
-    onChange: (figures) => Object.assign(rewards, rewardFiguresFrom(figures, defaults)),
-  });
+/** This service's copy of the content settings (started with the service). */
+export const contentSettingsMirror = (runtime: { db: Db; bus: Bus; logger: Logger }) =>
+  createSettingsMirror({ ...runtime, consumer: IDENTITY_SETTINGS_CONSUMER });
+
+/** The reward settings (resolvers and the deposit consumer), read from the client at each use (never copied). */
+export function rewardView(configured: RewardSettings, content: ContentSettingsClient): RewardSettings {
+  const { baseCurrency, ...defaults } = configured;
+  const figures = () => rewardFiguresFrom(content.current(), defaults);
+  return {
+    baseCurrency,
+    get referrerBonusMinor() {
+      return figures().referrerBonusMinor;
+    },
+    get referredBonusMinor() {
+      return figures().referredBonusMinor;
+    },
+    get deductFromAdminProfit() {
+      return figures().deductFromAdminProfit;
+    },
+    get vipThresholdMinor() {
+      return figures().vipThresholdMinor;
+    },
+    get referralsPerDay() {
+      return figures().referralsPerDay;
+    },
+    get bonusPlayThrough() {
+      return figures().bonusPlayThrough;
+    },
+  };
 }

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { createRateLimiter, defineService, SessionStore, type Runtime } from '@nova/platform';
+import { createRateLimiter, defineService, SessionStore, type Runtime, type SettingsMirror } from '@nova/platform';
 import { ensureAdmin } from './admin-bootstrap';
 import { rememberClientIp } from './client-ip';
 import { identityConfigSchema, type IdentityConfig } from './config';
-import { followContentSettings } from './content-settings';
+import { contentSettingsMirror, rewardView } from './content-settings';
 import type { IdentityDeps, SignInHooks } from './deps';
 import { DEPOSIT_APPROVALS_CONSUMER, onDepositApproved, type RewardsDeps } from './deposit-approvals';
 import { identityResolvers } from './resolvers';
@@ -11,7 +11,7 @@ import { rewardSettings } from './rewards';
 import { savedMethodOf } from './saved-method-reply';
 import { SignInThrottle } from './sign-in-throttle';
 
-export type IdentityServiceDeps = IdentityDeps & RewardsDeps;
+export type IdentityServiceDeps = IdentityDeps & RewardsDeps & { contentSettings: SettingsMirror & { start(): Promise<void> } };
 
 /** Identity: players and admins, sign-in and sessions, profiles, referrals, levels and rewards. */
 export default defineService({
@@ -31,24 +31,26 @@ export default defineService({
   // The signed client address reaches the sign-in throttle.
   http: (app, _deps, config) => app.use('/graphql', rememberClientIp(config.INTERNAL_AUTH_SECRET)),
   onStart: async (deps, { config, logger }) => {
-    // The VIP threshold and referral bonuses, from the content service's settings.
-    const settings = await followContentSettings(deps, deps.rewards);
+    // The VIP threshold and referral bonuses: a copy of the content service's settings.
+    await deps.contentSettings.start();
     if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
       const admin = await ensureAdmin(deps, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
       logger.info({ username: admin.username, outcome: admin.outcome }, 'first admin ensured');
     }
-    return settings;
+    return deps.contentSettings;
   },
 });
 
 function identityDeps(runtime: Runtime<IdentityConfig>, hooks?: SignInHooks): IdentityServiceDeps {
   const { config, store } = runtime;
   const window = config.LOGIN_ATTEMPT_WINDOW_SECONDS;
+  const contentSettings = contentSettingsMirror(runtime);
   return {
     db: runtime.db,
     bus: runtime.bus,
     logger: runtime.logger,
-    rewards: rewardSettings(config),
+    contentSettings,
+    rewards: rewardView(rewardSettings(config), contentSettings),
     sessions: new SessionStore(store, { idleTtlSeconds: config.SESSION_IDLE_TTL_SECONDS, absoluteTtlSeconds: config.SESSION_ABSOLUTE_TTL_SECONDS }),
     signInThrottle: new SignInThrottle({
       store,

@@ -3,3 +3,4 @@ export * from './requests';
 export * from './identity';
 export * from './services';
 export * from './error-codes';
+export * from './content-settings';

@@ -1,4 +1,4 @@
-import type { ContentSettingsFigures, EventOf } from '@nova/contracts';
+import type { ContentSettingsClient, ContentSettingsFigures, EventOf } from '@nova/contracts';
 import type { Bus, Subscription } from './bus/types';
 import type { Db, Sql } from './db/sql';
 import type { Logger } from './logger';
@@ -13,8 +13,9 @@ import { handleOnce } from './outbox';
  *   while this service was down), retried in the background until answered;
  * - every replica re-reads the copy on a short interval, so replicas that did
  *   not handle the event follow within `refreshMs`.
- * A newer copy is never replaced by an older one. Until an admin has saved
- * settings, `onChange(null)`: the service keeps its configured defaults.
+ * A newer copy is never replaced by an older one. The service reads the copy
+ * through the returned client (`current()`, null until an admin has saved
+ * settings once), at the moment of use.
  */
 export interface SettingsMirrorOptions {
   db: Db;
@@ -22,13 +23,12 @@ export interface SettingsMirrorOptions {
   logger: Logger;
   /** Durable consumer name of this service's settings consumer. */
   consumer: string;
-  onChange(figures: ContentSettingsFigures | null): void;
   refreshMs?: number;
   /** Pause between start-up requests while the content service does not answer. */
   retryMs?: number;
 }
 
-export interface SettingsMirror {
+export interface SettingsMirror extends ContentSettingsClient {
   /** Re-reads the stored copy and applies it. */
   refresh(): Promise<void>;
   stop(): Promise<void>;
@@ -56,23 +56,22 @@ function figuresOf(event: EventOf<'content.settings.changed.v1'>): ContentSettin
   return figures;
 }
 
-export async function startSettingsMirror(options: SettingsMirrorOptions): Promise<SettingsMirror> {
-  const { db, bus, logger, consumer, onChange, refreshMs = 2000, retryMs = 5000 } = options;
+/** The mirror, not yet following: a service can hand its client to its deps before start-up. */
+export function createSettingsMirror(options: SettingsMirrorOptions): SettingsMirror & { start(): Promise<void> } {
+  const { db, bus, logger, consumer, refreshMs = 2000, retryMs = 5000 } = options;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let latest: Readonly<ContentSettingsFigures> | null = null;
 
   const refresh = async () => {
-    onChange(await readContentSettings(db));
+    latest = await readContentSettings(db);
   };
   const refreshQuietly = () => {
     refresh().catch((error: unknown) => logger.warn({ err: error }, 'could not re-read the content settings'));
   };
 
-  await refresh();
-  const subscription: Subscription = await bus.subscribe('content.settings.changed.v1', consumer, async (event) => {
-    await handleOnce(db, consumer, event, (tx) => storeContentSettings(tx, figuresOf(event), event.occurredAt));
-    await refresh();
-  });
+  let subscription: Subscription | undefined;
+  let timer: NodeJS.Timeout | undefined;
 
   const askContent = async () => {
     try {
@@ -87,18 +86,31 @@ export async function startSettingsMirror(options: SettingsMirrorOptions): Promi
       retry.unref();
     }
   };
-  void askContent();
-
-  const timer = setInterval(refreshQuietly, refreshMs);
-  timer.unref();
 
   return {
+    current: () => latest,
     refresh,
+    async start() {
+      await refresh();
+      subscription = await bus.subscribe('content.settings.changed.v1', consumer, async (event) => {
+        await handleOnce(db, consumer, event, (tx) => storeContentSettings(tx, figuresOf(event), event.occurredAt));
+        await refresh();
+      });
+      void askContent();
+      timer = setInterval(refreshQuietly, refreshMs);
+      timer.unref();
+    },
     async stop() {
       stopped = true;
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       if (retry) clearTimeout(retry);
-      await subscription.unsubscribe();
+      await subscription?.unsubscribe();
     },
   };
+}
+
+export async function startSettingsMirror(options: SettingsMirrorOptions): Promise<SettingsMirror> {
+  const mirror = createSettingsMirror(options);
+  await mirror.start();
+  return mirror;
 }
