@@ -42,6 +42,11 @@ const listed: Record<string, FieldRule> = {
   countries: { access: 'public' },
   paymentMethods: { access: 'player' },
   deposit: { access: 'player', owns: 'deposit' },
+  // The results archive and the proofs anyone can check.
+  publicResults: { access: 'public' },
+  publicResult: { access: 'public' },
+  receiptKeys: { access: 'public' },
+  ticketInclusionProof: { access: 'public' },
   // Mutation
   updateSettings: { access: 'admin', money: false },
   resetSettings: { access: 'admin', money: false },
@@ -78,6 +83,12 @@ const listed: Record<string, FieldRule> = {
   adminUpdateUser: { access: 'admin', money: true },
   adminDeleteUser: { access: 'admin', money: false },
   adminSetUserPassword: { access: 'admin', money: false },
+  // A player's own limits, time-outs and self-exclusion.
+  setSpendingLimit: { access: 'player', money: false },
+  confirmLimitChange: { access: 'player', money: false },
+  takeTimeOut: { access: 'player', money: false },
+  selfExclude: { access: 'player', money: false },
+  endSelfExclusion: { access: 'player', money: false },
 };
 
 /**
