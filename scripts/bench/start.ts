@@ -139,7 +139,7 @@ export async function benchStart(log: (line: string) => void): Promise<StartResu
     const tsxWarmMs = await timeStart(join(repoRoot, 'node_modules', '.bin', 'tsx'), ['apps/host/src/main.ts'], dataDir);
     log(`  tsx apps/host/src/main.ts, data kept: ${tsxWarmMs} ms`);
     const service = 'wallet';
-    const restartMs = await timeRestart([process.execPath, join(serverDir, 'host.js'), 'serve', service], 'bench_restart');
+    const restartMs = await timeRestart([process.execPath, join(serverDir, `${service}.js`)], 'bench_restart');
     log(`  ${service} restarted (compiled): ${restartMs} ms`);
     const tsxRestartMs = await timeRestart([process.execPath, '--import', 'tsx', join('apps', 'host', 'src', 'main.ts'), 'serve', service], 'bench_restart_tsx');
     log(`  ${service} restarted (tsx): ${tsxRestartMs} ms`);

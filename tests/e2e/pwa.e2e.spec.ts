@@ -63,7 +63,7 @@ describe('installable app: service worker, manifest, offline shell, install bann
   beforeAll(async () => {
     const port = await freePort();
     dataDir = mkdtempSync(join(tmpdir(), 'nova-pwa-'));
-    app = startScript(['apps/gateway/src/embedded.ts'], { PORT: String(port), DATA_DIR: dataDir });
+    app = startScript(['apps/host/src/main.ts'], { PORT: String(port), DATA_DIR: dataDir });
     baseUrl = `http://127.0.0.1:${port}`;
     try {
       // Several minutes on a busy machine: the embedded start compiles and migrates every service.

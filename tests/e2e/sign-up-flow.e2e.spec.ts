@@ -24,7 +24,7 @@ interface Deployment {
 async function startEmbedded(): Promise<Deployment> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'nova-e2e-'));
-  const app = startScript(['apps/gateway/src/embedded.ts'], { PORT: String(port), DATA_DIR: dataDir });
+  const app = startScript(['apps/host/src/main.ts'], { PORT: String(port), DATA_DIR: dataDir });
   const baseUrl = `http://127.0.0.1:${port}`;
   return { baseUrl, app, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
