@@ -63,6 +63,8 @@ export function useStackSession(admin: Credentials): StackSession {
     async signedIn(username, password, signUp) {
       const baseUrl = started(deployment, 'stack').baseUrl;
       const context = await started(browser, 'browser').newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+      // Pages render slowly on a busy machine: waits are generous (nothing is timed).
+      context.setDefaultTimeout(90_000);
       const page = await context.newPage();
       const auth = new AuthPage(page, baseUrl);
       await auth.open(signUp ? '?tab=register' : '');
