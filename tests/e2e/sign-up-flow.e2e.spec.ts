@@ -4,15 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { Client } from 'pg';
-import { connect } from 'nats';
 import { freePort, startScript, waitForReady, type RunningProcess } from '../support/processes';
 import { launchBrowser } from './support/browser';
+import { startStack } from './support/stack';
 import { AuthPage, Shell, expectPath } from './support/pages';
-
-const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const natsUrl = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface Deployment {
   baseUrl: string;
@@ -27,38 +22,6 @@ async function startEmbedded(): Promise<Deployment> {
   const app = startScript(['apps/host/src/main.ts'], { PORT: String(port), DATA_DIR: dataDir });
   const baseUrl = `http://127.0.0.1:${port}`;
   return { baseUrl, app, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-/** `npm run start:stack`: a process per service over the real servers. */
-async function startStack(): Promise<Deployment> {
-  const prefix = `nova_e2e_${randomBytes(4).toString('hex')}`;
-  const [port, identityPort, walletPort, drawsPort, paymentsPort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
-  const app = startScript(['scripts/start-stack.mjs'], {
-    PORT: String(port),
-    IDENTITY_PORT: String(identityPort),
-    WALLET_PORT: String(walletPort),
-    DRAWS_PORT: String(drawsPort),
-    PAYMENTS_PORT: String(paymentsPort),
-    DATABASE_URL: postgresUrl,
-    DATABASE_PREFIX: prefix,
-    NATS_URL: natsUrl,
-    REDIS_URL: redisUrl,
-    SUBJECT_PREFIX: prefix,
-    KEY_PREFIX: prefix,
-  }, 'node');
-  const cleanup = async () => {
-    const pg = new Client({ connectionString: postgresUrl });
-    await pg.connect();
-    for (const service of ['identity', 'wallet', 'draws', 'payments']) {
-      await pg.query(`DROP DATABASE IF EXISTS ${prefix}_${service} WITH (FORCE)`);
-    }
-    await pg.end();
-    const nats = await connect({ servers: natsUrl });
-    const streams = await nats.jetstreamManager();
-    await streams.streams.delete(`${prefix.toUpperCase()}_EVENTS`).catch(() => false);
-    await nats.close();
-  };
-  return { baseUrl: `http://127.0.0.1:${port}`, app, cleanup };
 }
 
 describe.each([
