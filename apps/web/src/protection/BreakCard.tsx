@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useToast } from '../ui/Toaster';
 import type { SelfExclusionDuration, TimeOutDuration } from '../gql/graphql';
 import { EndSelfExclusionMutation, SelfExcludeMutation, TakeTimeOutMutation } from './protection.operations';
+import { storeProtection } from './store-protection';
 
 const TIME_OUTS = ['h24', 'd7', 'd30', 'w6'] as const;
 const EXCLUSIONS = ['m6', 'y1', 'y5'] as const;
@@ -25,9 +26,9 @@ export function BreakCard({ block }: { block: BlockFigures | null }) {
   const [timeOut, setTimeOut] = useState<TimeOutDuration>('h24');
   const [exclusion, setExclusion] = useState<SelfExclusionDuration>('m6');
   const [asking, setAsking] = useState<'time_out' | 'self_exclusion' | null>(null);
-  const [takeTimeOut, { loading: takingTimeOut }] = useMutation(TakeTimeOutMutation);
-  const [selfExclude, { loading: excluding }] = useMutation(SelfExcludeMutation);
-  const [endSelfExclusion, { loading: ending }] = useMutation(EndSelfExclusionMutation);
+  const [takeTimeOut, { loading: takingTimeOut }] = useMutation(TakeTimeOutMutation, { update: (cache, { data }) => storeProtection(cache, data?.takeTimeOut) });
+  const [selfExclude, { loading: excluding }] = useMutation(SelfExcludeMutation, { update: (cache, { data }) => storeProtection(cache, data?.selfExclude) });
+  const [endSelfExclusion, { loading: ending }] = useMutation(EndSelfExclusionMutation, { update: (cache, { data }) => storeProtection(cache, data?.endSelfExclusion) });
 
   async function run(action: () => Promise<unknown>, done: string) {
     try {

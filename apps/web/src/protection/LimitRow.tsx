@@ -7,6 +7,7 @@ import { Spinner } from '../ui/Spinner';
 import { useToast } from '../ui/Toaster';
 import { canConfirmNow, type LimitFigures } from './limit-figures';
 import { ConfirmLimitChangeMutation, SetSpendingLimitMutation } from './protection.operations';
+import { storeProtection } from './store-protection';
 import type { SpendingLimitKind, SpendingLimitPeriod } from '../gql/graphql';
 
 /** One limit (kind × period): what is set, used and left, a field to change it, and a waiting raise to confirm. */
@@ -15,8 +16,8 @@ export function LimitRow({ limit }: { limit: LimitFigures }) {
   const showToast = useToast();
   const handleError = useMutationErrorHandler();
   const [amount, setAmount] = useState('');
-  const [save, { loading: saving }] = useMutation(SetSpendingLimitMutation);
-  const [confirm, { loading: confirming }] = useMutation(ConfirmLimitChangeMutation);
+  const [save, { loading: saving }] = useMutation(SetSpendingLimitMutation, { update: (cache, { data }) => storeProtection(cache, data?.setSpendingLimit) });
+  const [confirm, { loading: confirming }] = useMutation(ConfirmLimitChangeMutation, { update: (cache, { data }) => storeProtection(cache, data?.confirmLimitChange) });
   const variables = { kind: limit.kind as SpendingLimitKind, period: limit.period as SpendingLimitPeriod };
   const testId = `limit-${limit.kind}-${limit.period}`;
 
