@@ -37,7 +37,7 @@ export class Shell {
   constructor(private readonly page: Page) {}
 
   async waitForUser(username: string): Promise<void> {
-    await this.page.getByTestId('topbar-username').filter({ hasText: username }).first().waitFor({ timeout: 30_000 });
+    await this.page.getByTestId('topbar-username').filter({ hasText: username }).first().waitFor({ timeout: 90_000 });
   }
 
   async balanceText(): Promise<string> {
