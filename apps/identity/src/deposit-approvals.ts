@@ -1,7 +1,7 @@
 import type { EventOf } from '@nova/contracts';
-import { handleOnce, type Bus, type Db, type Logger } from '@nova/platform';
+import { handleOnce, isAppError, type Bus, type Db, type Logger } from '@nova/platform';
 import { levelFor } from '@nova/rules';
-import { approvedDepositTotals, lockUserForRewards, markBonusPaid, owedBonuses, raiseLevel, recordApprovedDeposit } from './db/rewards';
+import { approvedDepositTotals, lockUserForRewards, markBonusPaid, markBonusRefused, owedBonuses, raiseLevel, recordApprovedDeposit } from './db/rewards';
 import { promiseReferralBonuses } from './referral-bonus';
 import type { RewardSettings } from './rewards';
 
@@ -46,14 +46,21 @@ export async function onDepositApproved(deps: RewardsDeps, event: EventOf<'payme
 
 export async function payOwedBonuses(deps: RewardsDeps, referredUserId: string): Promise<void> {
   for (const bonus of await owedBonuses(deps.db, referredUserId)) {
-    const reply = await deps.bus.request('wallet.credit.v1', {
-      userId: bonus.beneficiaryUserId,
-      amountMinor: bonus.amountMinor,
-      idempotencyKey: referralBonusKey(bonus.referredUserId, bonus.role),
-      kind: bonus.transferKind,
-      playThroughMinor: bonus.playThroughMinor,
-      memo: `Referral bonus (${bonus.role}), bonus money`,
-    });
-    await markBonusPaid(deps.db, bonus, reply.transferId);
+    const reply = await deps.bus
+      .request('wallet.credit.v1', {
+        userId: bonus.beneficiaryUserId,
+        amountMinor: bonus.amountMinor,
+        idempotencyKey: referralBonusKey(bonus.referredUserId, bonus.role),
+        kind: bonus.transferKind,
+        playThroughMinor: bonus.playThroughMinor,
+        memo: `Referral bonus (${bonus.role}), bonus money`,
+      })
+      .catch((error: unknown) => {
+        // A time-out or self-exclusion refuses bonuses for good (the wallet keeps that answer under the key).
+        if (isAppError(error) && error.code === 'PLAY_BLOCKED') return null;
+        throw error;
+      });
+    if (reply) await markBonusPaid(deps.db, bonus, reply.transferId);
+    else await markBonusRefused(deps.db, bonus, 'PLAY_BLOCKED');
   }
 }
