@@ -100,7 +100,7 @@ describe('a draw ends on screen, pushed live: a process per service', () => {
     const focused = await player.page.evaluate(() => ({ id: document.activeElement?.getAttribute('data-testid'), draw: document.activeElement?.closest('[data-draw-id]')?.getAttribute('data-draw-id') }));
     expect(focused).toEqual({ id: 'draw-buy-button', draw: drawId });
     const dialog = await dashboard.openBuyDialog(drawId);
-    await dialog.quickBuy(3);
+    await dialog.root().getByTestId('buy-quantity').fill('3');
     await dialog.submit();
     await player.page.waitForFunction(() => document.querySelector('[data-testid="topbar-balance"]')?.textContent?.includes('85.00'));
 
