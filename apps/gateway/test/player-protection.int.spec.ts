@@ -116,6 +116,23 @@ describe('deposit limits', () => {
     expect((await admin.client.send('PATCH', `/api/admin/deposits/${String(first.body.id)}`, { status: 'rejected' })).status).toBe(200);
     expect((await depositRest(player, '50.00')).status).toBe(201);
   });
+
+  it('answers every copy of one upload (same Idempotency-Key, sent at once) with the one deposit, even when the limit has room for one only', async () => {
+    const player = await signUp(stack);
+    await graphql(player, SET_LIMIT, { kind: 'deposit', period: 'day', amount: '40.00' });
+    const key = `copies-${randomUUID()}`;
+    const file = freshPng();
+    const copies = await Promise.all(
+      Array.from({ length: 8 }, () => uploadDeposit(player.client, stack.baseUrl, { amount: '30.00', paymentMethod: methodId, file }, { 'Idempotency-Key': key })),
+    );
+    expect(copies.map((copy) => copy.status).filter((status) => status !== 201 && status !== 200)).toEqual([]);
+    expect(new Set(copies.map((copy) => String(copy.body.id))).size).toBe(1);
+    const { rows } = await stack.paymentsDb.query<{ n: number }>('SELECT count(*)::int AS n FROM deposits WHERE user_id = $1', [player.userId]);
+    expect(rows[0]?.n).toBe(1);
+    // The stored request still holds its room: 10.00 is left, not more.
+    const over = await depositRest(player, '20.00');
+    expect(over.body).toMatchObject({ code: 'LIMIT_REACHED', refusal: { remainingMinor: 10_00 } });
+  });
 });
 
 describe('time-out and self-exclusion', () => {

@@ -1,3 +1,4 @@
+import { findDepositByClientKey } from './db/deposits';
 import type { PaymentsDeps } from './deps';
 
 /**
@@ -7,17 +8,41 @@ import type { PaymentsDeps } from './deps';
  * PLAY_BLOCKED, nothing is stored. A request that is rejected, or never
  * stored, gives its room back.
  */
-export const depositAllowanceKey = (depositId: string) => `deposit-allowance:${depositId}`;
 
-export async function askDepositRoom(deps: PaymentsDeps, userId: string, depositId: string, amountMinor: number): Promise<void> {
-  await deps.bus.request('wallet.deposit-allowance.v1', { userId, amountMinor, idempotencyKey: depositAllowanceKey(depositId) });
+/** What names one deposit request's room in the wallet. */
+export interface DepositRequestRef {
+  id: string;
+  userId: string;
+  clientKey: string | null;
+}
+
+/**
+ * One allowance per deposit request. Copies of one upload (same
+ * Idempotency-Key, resent or concurrent) share it: they never take room twice,
+ * and a copy is never refused for the room its own first copy holds.
+ */
+export function depositAllowanceKey(request: DepositRequestRef): string {
+  return request.clientKey === null ? `deposit-allowance:${request.id}` : `deposit-allowance:${request.userId}:${request.clientKey}`;
+}
+
+export async function askDepositRoom(deps: PaymentsDeps, request: DepositRequestRef, amountMinor: number): Promise<void> {
+  await deps.bus.request('wallet.deposit-allowance.v1', { userId: request.userId, amountMinor, idempotencyKey: depositAllowanceKey(request) });
 }
 
 /** Best effort: a room the wallet cannot hand back now stays taken (the safe side of a limit). */
-export async function giveDepositRoomBack(deps: PaymentsDeps, userId: string, depositId: string): Promise<void> {
+export async function giveDepositRoomBack(deps: PaymentsDeps, request: DepositRequestRef): Promise<void> {
   try {
-    await deps.bus.request('wallet.deposit-allowance.release.v1', { userId, idempotencyKey: depositAllowanceKey(depositId) });
+    await deps.bus.request('wallet.deposit-allowance.release.v1', { userId: request.userId, idempotencyKey: depositAllowanceKey(request) });
   } catch (error) {
-    deps.logger.warn({ err: error, depositId }, 'deposit limit room not given back');
+    deps.logger.warn({ err: error, depositId: request.id }, 'deposit limit room not given back');
   }
+}
+
+/**
+ * Gives back the room of a request that was not stored, unless another copy
+ * of the same upload was stored under the shared allowance (it holds that room).
+ */
+export async function giveUnstoredRoomBack(deps: PaymentsDeps, request: DepositRequestRef): Promise<void> {
+  if (request.clientKey !== null && (await findDepositByClientKey(deps.db, request.userId, request.clientKey))) return;
+  await giveDepositRoomBack(deps, request);
 }

@@ -47,7 +47,7 @@ export async function reviewDeposit(deps: PaymentsDeps, caller: CallerIdentity |
     return changed;
   });
   deps.afterCommit();
-  if (decided.status === 'rejected') await giveDepositRoomBack(deps, decided.userId, decided.id);
+  if (decided.status === 'rejected') await giveDepositRoomBack(deps, decided);
   const final = decided.status === 'approved' ? await creditApprovedDeposit(deps, decided) : decided;
   return (await withDuplicates(deps, [final]))[0] as DepositView;
 }

@@ -10,7 +10,7 @@ import { announceDepositRequested } from './events';
 import { listLimit, parseId, uuid } from './inputs';
 import { checkScreenshot } from './screenshots/image-check';
 import { sameDepositRequest } from './deposit-key';
-import { askDepositRoom, giveDepositRoomBack } from './deposit-limits';
+import { askDepositRoom, giveUnstoredRoomBack } from './deposit-limits';
 import type { DepositForm } from './screenshots/upload-form';
 
 /** A deposit as lists show it; `duplicates` only for admins (null for players). */
@@ -56,36 +56,42 @@ export async function createDeposit(deps: PaymentsDeps, caller: CallerIdentity |
   requireWithinLimits(await activeMethod(deps, methodId.data), amountMinor);
 
   const image = await checkScreenshot(form.screenshot, deps.screenshotLimits);
-  const depositId = randomUUID();
+  const allowance = { id: randomUUID(), userId: player.userId, clientKey };
   // The player's deposit limits and any time-out or self-exclusion (the wallet's).
-  await askDepositRoom(deps, player.userId, depositId, amountMinor);
-  const deposit = await deps.db.transaction(async (tx) => {
-    // Read again inside the transaction: the method may have changed meanwhile.
-    const method = await findPaymentMethod(tx, methodId.data);
-    if (!method?.isActive) throw invalidMethod();
-    requireWithinLimits(method, amountMinor);
-    const inserted = await insertDeposit(tx, {
-      id: depositId,
-      userId: player.userId,
-      amountMinor,
-      paymentMethodId: method.id,
-      paymentMethodName: method.name,
-      paymentMethodType: method.type,
-      paymentMethodShort: shortMethodName(method),
-      clientKey,
+  await askDepositRoom(deps, allowance, amountMinor);
+  let deposit: DepositRecord | null;
+  try {
+    deposit = await deps.db.transaction(async (tx) => {
+      // Read again inside the transaction: the method may have changed meanwhile.
+      const method = await findPaymentMethod(tx, methodId.data);
+      if (!method?.isActive) throw invalidMethod();
+      requireWithinLimits(method, amountMinor);
+      const inserted = await insertDeposit(tx, {
+        id: allowance.id,
+        userId: player.userId,
+        amountMinor,
+        paymentMethodId: method.id,
+        paymentMethodName: method.name,
+        paymentMethodType: method.type,
+        paymentMethodShort: shortMethodName(method),
+        clientKey,
+      });
+      if (!inserted) return null;
+      const duplicate = await screenshotSeenBefore(tx, image.uploadSha256, image.pixelsSha256);
+      await insertScreenshot(tx, { depositId: inserted.id, byteSize: image.image.length, ...image });
+      await announceDepositRequested(tx, inserted, duplicate);
+      return inserted;
     });
-    if (!inserted) return null;
-    const duplicate = await screenshotSeenBefore(tx, image.uploadSha256, image.pixelsSha256);
-    await insertScreenshot(tx, { depositId: inserted.id, byteSize: image.image.length, ...image });
-    await announceDepositRequested(tx, inserted, duplicate);
-    return inserted;
-  });
+  } catch (error) {
+    await giveUnstoredRoomBack(deps, allowance);
+    throw error;
+  }
   if (deposit) {
     deps.afterCommit();
     return deposit;
   }
-  await giveDepositRoomBack(deps, player.userId, depositId);
-  // Two uploads with one key raced: the other one stored it.
+  // Two uploads with one key raced: the other one stored it (and holds the shared room).
+  await giveUnstoredRoomBack(deps, allowance);
   const earlier = clientKey ? await findDepositByClientKey(deps.db, player.userId, clientKey) : null;
   if (!earlier) throw new AppError('CONFLICT', 'The deposit could not be stored, please try again');
   return sameDepositRequest(deps.db, earlier, form);

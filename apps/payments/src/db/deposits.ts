@@ -16,6 +16,8 @@ export interface DepositRecord {
   reviewedBy: string | null;
   reviewedAt: Date | null;
   creditTransferId: string | null;
+  /** The player's Idempotency-Key of the upload, if one was sent. */
+  clientKey: string | null;
   createdAt: Date;
 }
 
@@ -32,6 +34,7 @@ interface DepositRow {
   reviewed_by: string | null;
   reviewed_at: Date | string | null;
   credit_transfer_id: string | null;
+  client_key: string | null;
   created_at: Date | string;
 }
 
@@ -49,6 +52,7 @@ function toDeposit(row: DepositRow): DepositRecord {
     reviewedBy: row.reviewed_by,
     reviewedAt: asOptionalDate(row.reviewed_at),
     creditTransferId: row.credit_transfer_id,
+    clientKey: row.client_key ?? null,
     createdAt: asDate(row.created_at),
   };
 }
