@@ -55,6 +55,9 @@ export async function checkPlayerProtection(tx: Sql, move: MoneyMove): Promise<v
   const [block] = await activePlayBlocks(tx, move.userId, now);
   if (block) throw playBlockedError(block);
   if (!isTicketPurchase(move)) return;
+  // Most players set no limit: skip reading a month of their transfers then.
+  const limits = await readSpendingLimits(tx, move.userId);
+  if (!limits.some((limit) => limit.kind !== 'deposit' && limit.limitMinor !== null)) return;
   const movements = await ticketMovements(tx, move.userId, new Date(now.getTime() - limitWindowMs.month));
   await checkLimits(tx, move.userId, { spend: movements.spend, loss: movements.loss }, move.amountMinor, now);
 }
