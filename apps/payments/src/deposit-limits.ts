@@ -25,8 +25,15 @@ export function depositAllowanceKey(request: DepositRequestRef): string {
   return request.clientKey === null ? `deposit-allowance:${request.id}` : `deposit-allowance:${request.userId}:${request.clientKey}`;
 }
 
+/** Asks in flight in this process: copies of one upload arriving together share one ask. */
+const asking = new Map<string, Promise<unknown>>();
+
 export async function askDepositRoom(deps: PaymentsDeps, request: DepositRequestRef, amountMinor: number): Promise<void> {
-  await deps.bus.request('wallet.deposit-allowance.v1', { userId: request.userId, amountMinor, idempotencyKey: depositAllowanceKey(request) });
+  const idempotencyKey = depositAllowanceKey(request);
+  const flight = `${idempotencyKey}\n${amountMinor}`;
+  const pending = asking.get(flight) ?? deps.bus.request('wallet.deposit-allowance.v1', { userId: request.userId, amountMinor, idempotencyKey }).finally(() => asking.delete(flight));
+  asking.set(flight, pending);
+  await pending;
 }
 
 /** Best effort: a room the wallet cannot hand back now stays taken (the safe side of a limit). */

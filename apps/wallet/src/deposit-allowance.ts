@@ -13,6 +13,9 @@ import { checkDepositRoom } from './protection-check';
  * deposits of one player never jointly pass a limit.
  */
 export async function grantDepositAllowance(deps: LedgerDeps, request: RequestOf<'wallet.deposit-allowance.v1'>): Promise<ReplyOf<'wallet.deposit-allowance.v1'>> {
+  // A copy of a request already granted needs no lock: the grant is final.
+  const granted = await findDepositAllowance(deps.db, request.idempotencyKey);
+  if (granted && granted.userId === request.userId && granted.amountMinor === request.amountMinor) return { granted: true };
   await deps.db.transaction(async (tx) => {
     await ensureAccounts(tx, request.userId);
     const earlier = await findDepositAllowance(tx, request.idempotencyKey);
