@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PartyPopper } from 'lucide-react';
 import { BuyTicketsDialog } from '../../draws/BuyTicketsDialog';
 import { MyTicketsQuery, MyTicketStatsQuery } from '../../draws/draws.operations';
+import { useLiveDraws } from '../../draws/live/LiveDrawsProvider';
 import { useCurrentDraws } from '../../draws/use-current-draws';
 import type { DrawCardFieldsFragment, TicketStatus } from '../../gql/graphql';
 import { CurrentDrawPanel } from './CurrentDrawPanel';
@@ -29,7 +30,8 @@ export function TicketsPage() {
   const tickets = useQuery(MyTicketsQuery, { variables: { status, page }, fetchPolicy: 'cache-and-network' });
   const wins = useQuery(MyTicketsQuery, { variables: { status: 'won', page: 1 }, skip: !stats.data?.myTicketStats.won, fetchPolicy: 'cache-and-network' });
   const winTickets = wins.data?.myTickets.tickets ?? [];
-  const celebration = useCelebration(winTickets.map((ticket) => ticket.id));
+  const { moments } = useLiveDraws();
+  const celebration = useCelebration(winTickets.map((ticket) => ticket.id), moments.length > 0);
 
   return (
     <div className="page tickets">

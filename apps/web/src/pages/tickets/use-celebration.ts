@@ -10,20 +10,33 @@ function celebrated(): Set<string> {
   }
 }
 
-/** Opens the winner popup by itself once for wins the player has not seen yet. */
-export function useCelebration(winIds: readonly string[]) {
+function markCelebrated(ids: readonly string[]): void {
+  browserStorage.set(STORAGE_KEYS.celebratedTickets, JSON.stringify([...new Set([...celebrated(), ...ids])].slice(-200)));
+}
+
+/**
+ * Opens the winner popup by itself once for wins the player has not seen yet.
+ * While `announcedElsewhere` (a pushed results moment is on screen and tells
+ * the player the same news) it stays shut and counts those wins as seen, so
+ * the player never gets two popups at once, nor the same news twice.
+ */
+export function useCelebration(winIds: readonly string[], announcedElsewhere = false) {
   const [open, setOpen] = useState(false);
   const key = winIds.join(',');
 
   useEffect(() => {
     if (!key) return;
+    if (announcedElsewhere) {
+      markCelebrated(key.split(','));
+      return;
+    }
     const seen = celebrated();
     if (key.split(',').some((id) => !seen.has(id))) setOpen(true);
-  }, [key]);
+  }, [key, announcedElsewhere]);
 
   function change(next: boolean) {
     setOpen(next);
-    if (!next && key) browserStorage.set(STORAGE_KEYS.celebratedTickets, JSON.stringify([...new Set([...celebrated(), ...key.split(',')])].slice(-200)));
+    if (!next && key) markCelebrated(key.split(','));
   }
 
   return { open, setOpen: change };
