@@ -97,6 +97,7 @@ describe('a draw ends on screen, pushed live: a process per service', () => {
     await dashboard.openBuyDialog(drawId);
     await player.page.keyboard.press('Escape');
     await player.page.getByTestId('buy-dialog').waitFor({ state: 'detached' });
+    await player.page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 10_000 }).catch(() => undefined);
     const focused = await player.page.evaluate(() => ({ id: document.activeElement?.getAttribute('data-testid'), draw: document.activeElement?.closest('[data-draw-id]')?.getAttribute('data-draw-id') }));
     expect(focused).toEqual({ id: 'draw-buy-button', draw: drawId });
     const dialog = await dashboard.openBuyDialog(drawId);

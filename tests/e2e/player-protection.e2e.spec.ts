@@ -24,7 +24,7 @@ class PlayResponsibly {
     const row = this.page.getByTestId(`limit-${kind}-${period}`);
     await row.getByTestId(`limit-${kind}-${period}-input`).fill(amount);
     await row.getByTestId(`limit-${kind}-${period}-save`).click();
-    await row.getByTestId(`limit-${kind}-${period}-limit`).waitFor({ timeout: 60_000 });
+    await row.getByTestId(`limit-${kind}-${period}-limit`).waitFor({ timeout: 120_000 });
   }
 
   async takeTimeOut(duration: 'h24' | 'd7' | 'd30' | 'w6'): Promise<void> {

@@ -70,7 +70,7 @@ export function BreakCard({ block }: { block: BlockFigures | null }) {
           <p className="card__text"><FormattedMessage id="protection.break.timeOutText" /></p>
           <div className="chip-row" role="radiogroup" aria-label={intl.formatMessage({ id: 'protection.break.timeOut' })}>
             {TIME_OUTS.map((value) => (
-              <button key={value} type="button" role="radio" aria-checked={timeOut === value} aria-pressed={timeOut === value} className="chip" onClick={() => setTimeOut(value)} data-testid={`time-out-${value}`}>
+              <button key={value} type="button" role="radio" aria-checked={timeOut === value} className="chip" onClick={() => setTimeOut(value)} data-testid={`time-out-${value}`}>
                 {durationLabel(value)}
               </button>
             ))}
@@ -83,7 +83,7 @@ export function BreakCard({ block }: { block: BlockFigures | null }) {
           <p className="card__text"><FormattedMessage id="protection.break.exclusionText" /></p>
           <div className="chip-row" role="radiogroup" aria-label={intl.formatMessage({ id: 'protection.break.exclusion' })}>
             {EXCLUSIONS.map((value) => (
-              <button key={value} type="button" role="radio" aria-checked={exclusion === value} aria-pressed={exclusion === value} className="chip" onClick={() => setExclusion(value)} data-testid={`exclusion-${value}`}>
+              <button key={value} type="button" role="radio" aria-checked={exclusion === value} className="chip" onClick={() => setExclusion(value)} data-testid={`exclusion-${value}`}>
                 {durationLabel(value)}
               </button>
             ))}

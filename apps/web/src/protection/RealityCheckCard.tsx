@@ -22,7 +22,7 @@ export function RealityCheckCard() {
       <p className="card__text"><FormattedMessage id="realityCheck.cardText" /></p>
       <div className="chip-row" role="radiogroup" aria-label={intl.formatMessage({ id: 'realityCheck.cardTitle' })}>
         {REALITY_CHECK_MINUTES.map((value) => (
-          <button key={value} type="button" role="radio" aria-checked={minutes === value} aria-pressed={minutes === value} className="chip" onClick={() => choose(value)} data-testid={`reality-check-${value}`}>
+          <button key={value} type="button" role="radio" aria-checked={minutes === value} className="chip" onClick={() => choose(value)} data-testid={`reality-check-${value}`}>
             {value === 0 ? intl.formatMessage({ id: 'realityCheck.off' }) : intl.formatMessage({ id: 'realityCheck.every' }, { minutes: value })}
           </button>
         ))}
