@@ -3,7 +3,8 @@
  * query plan → draws subgraph) against the same selection asked of the draws
  * subgraph's own /graphql: what the gateway costs on a read.
  */
-import { DRAW_FIELDS } from '../../apps/gateway/src/rest/draw-fields';
+import { print } from 'graphql';
+import { CurrentDrawsDocument } from '../../apps/gateway/src/rest/gql/graphql';
 import type { BenchStack } from './bench-stack';
 import { fixedConcurrencyLoad, mergeRounds, type LoadResult } from './http-load';
 
@@ -11,7 +12,8 @@ export const READ_CONCURRENCY = 20;
 /** Gateway and subgraph take turns, so that a busy spell on a shared machine falls on both. */
 export const READ_ROUNDS = 5;
 
-const directQuery = JSON.stringify({ query: `query CurrentDraws { currentDraws { ${DRAW_FIELDS} } }` });
+// The very document the REST route sends, so both sides select the same fields.
+const directQuery = JSON.stringify({ query: print(CurrentDrawsDocument) });
 
 async function throughGateway(url: string): Promise<unknown> {
   const response = await fetch(`${url}/api/draws/current`);
