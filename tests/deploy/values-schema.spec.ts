@@ -29,7 +29,7 @@ describe('values.schema.json', () => {
     ['a mistyped service key', { services: { wallet: { replicaz: 3 } } }, 'replicaz'],
     ['a mistyped global switch', { global: { imgae: { tag: '1' } } }, 'imgae'],
     ['a mistyped autoscaling key', { services: { draws: { autoscaling: { maxReplica: 3 } } } }, 'maxReplica'],
-    ['a number where env wants a string', { services: { draws: { env: { ADMIN_PROFIT_PERCENTAGE: 30 } } } }, 'ADMIN_PROFIT_PERCENTAGE'],
+    ['a number where env wants a string', { services: { draws: { env: { ARCHIVE_AFTER_DAYS: 61 } } } }, 'ARCHIVE_AFTER_DAYS'],
     ['a lower-case env name', { services: { draws: { env: { log_level: 'x' } } } }, 'log_level'],
     ['an internal secret shorter than 32 characters', { internalAuth: { secret: 'short' } }, 'internalAuth'],
     ['a service block missing its port', { services: { reports: { enabled: true } } }, 'port'],

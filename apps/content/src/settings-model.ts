@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentFigureDefaults } from '@nova/contracts';
 import { amountField } from './inputs';
 
 export const themes = ['dark', 'neon', 'cyber', 'matrix', 'sunset', 'ocean', 'purple', 'red', 'gold', 'mint', 'hitech', 'retro'] as const;
@@ -34,19 +35,15 @@ export interface Settings {
   loginBackground: LoginBackground;
 }
 
-/** Defaults; display rates are MVR → currency, editable by an admin. */
+/**
+ * Defaults. The figures other services apply start from the contract's
+ * defaults, which they use until an admin saves settings. Display rates are
+ * MVR → currency, editable by an admin.
+ */
 export const defaultSettings: Settings = {
+  ...contentFigureDefaults,
   appName: 'Nova Jackpot',
-  ticketPriceMinor: 1000,
-  adminProfitPercentage: 30,
-  referrerBonusMinor: 500,
-  referredBonusMinor: 1000,
-  deductFromAdminProfit: false,
   theme: 'dark',
-  autoPayoutLimitMinor: 100_000,
-  vipThresholdMinor: 100_000,
-  referralsPerDay: 10,
-  bonusPlayThrough: 1,
   baseCurrency: 'MVR',
   displayRates: { USD: 0.065, EUR: 0.06, GBP: 0.051, THB: 2.3, INR: 5.4 },
   loginBackground: { enabled: false, url: null, width: null, height: null, position: 'center', size: 'cover', opacity: 1 },

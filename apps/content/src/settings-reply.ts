@@ -1,5 +1,5 @@
 import type { ReplyOf } from '@nova/contracts';
-import type { Bus, Db, Subscription } from '@nova/platform';
+import type { Db } from '@nova/platform';
 import { readSettings } from './settings';
 
 /** The figures other services apply, as content.settings.changed.v1 carries them. */
@@ -18,9 +18,4 @@ export async function currentSettingsFigures(db: Db): Promise<ReplyOf<'content.s
     bonusPlayThrough: settings.bonusPlayThrough,
     changedAt: saved ? updatedAt.toISOString() : null,
   };
-}
-
-/** Answers services starting up (draws, identity) with the current settings. */
-export function answerSettingsRequests(db: Db, bus: Bus): Promise<Subscription> {
-  return bus.respond('content.settings.current.v1', () => currentSettingsFigures(db));
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { parseAmount } from '@nova/money';
 import { baseConfigSchema, loadConfig, portSchema } from '@nova/platform';
 import { receiptKeysConfigShape } from './receipt-keys';
 
@@ -7,24 +6,6 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 
 export const drawsConfigSchema = baseConfigSchema.extend({
   PORT: portSchema(4003),
-  /**
-   * Share of ticket sales kept as admin profit (default 30; docs/product-rules.md#prize-split).
-   * This and AUTO_PAYOUT_LIMIT are the defaults until an admin saves settings
-   * in the content service, whose figures then apply (content-settings.ts).
-   */
-  ADMIN_PROFIT_PERCENTAGE: z.coerce.number().int().min(0).max(100).default(30),
-  /** Prizes up to this amount (base currency) are paid at once; larger ones wait for an admin. */
-  AUTO_PAYOUT_LIMIT: z
-    .string()
-    .default('1000.00')
-    .transform((value, context) => {
-      try {
-        return parseAmount(value);
-      } catch {
-        context.addIssue({ code: 'custom', message: 'expected an amount such as 1000.00' });
-        return z.NEVER;
-      }
-    }),
   /** How often each replica looks for due draws, stuck purchases and unpaid payouts. */
   SCHEDULER_INTERVAL_MS: positiveInt(2000),
   /** A purchase older than this and not finished is repaired by the reconciler. */

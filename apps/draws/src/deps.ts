@@ -3,9 +3,9 @@ import type { PurchaseRecord } from './db/purchases';
 import type { ReceiptKeyring } from './receipt-keys';
 
 /**
- * Config values; adminProfitPercentage and autoPayoutLimitMinor follow the admin
- * settings of the content service once saved (content-settings.ts), so read them
- * at the moment of use, never copy them.
+ * adminProfitPercentage and autoPayoutLimitMinor are the content service's
+ * settings (content-settings.ts): read them at the moment of use, never copy
+ * them. The rest is this service's configuration.
  */
 export interface DrawSettings {
   adminProfitPercentage: number;

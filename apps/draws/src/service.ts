@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { checkCallerAccess, defineService, followUserAccess, type Runtime, type SettingsMirror } from '@nova/platform';
+import { checkCallerAccess, defineService, followUserAccess, type CopyFollower, type Runtime } from '@nova/platform';
 import { drawsConfigSchema, type DrawsConfig } from './config';
-import { contentSettingsMirror, drawSettings } from './content-settings';
+import type { ContentFigures } from '@nova/contracts';
+import { contentSettingsFollower, drawSettings } from './content-settings';
 import type { DrawsDeps, SagaFaults } from './deps';
 import { receiptKeyring } from './receipt-keys';
 import { drawsResolvers } from './resolvers';
@@ -36,17 +37,16 @@ export default defineService({
   },
 });
 
-function drawsDeps(runtime: Runtime<DrawsConfig>, faults?: SagaFaults): DrawsDeps & { contentSettings: SettingsMirror & { start(): Promise<void> } } {
+function drawsDeps(runtime: Runtime<DrawsConfig>, faults?: SagaFaults): DrawsDeps & { contentSettings: CopyFollower<ContentFigures> } {
   const { config } = runtime;
-  const contentSettings = contentSettingsMirror(runtime);
+  const contentSettings = contentSettingsFollower(runtime);
   const own = { archiveAfterDays: config.ARCHIVE_AFTER_DAYS, purchaseStaleAfterMs: config.PURCHASE_STALE_AFTER_MS };
-  const defaults = { adminProfitPercentage: config.ADMIN_PROFIT_PERCENTAGE, autoPayoutLimitMinor: config.AUTO_PAYOUT_LIMIT };
   return {
     db: runtime.db,
     bus: runtime.bus,
     logger: runtime.logger,
     contentSettings,
-    settings: drawSettings(own, defaults, contentSettings),
+    settings: drawSettings(own, contentSettings),
     receiptKeys: receiptKeyring(config, runtime.logger),
     afterCommit: () => runtime.outbox.nudge(),
     ...(faults ? { faults } : {}),

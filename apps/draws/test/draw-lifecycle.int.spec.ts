@@ -10,7 +10,7 @@ const operator = admin();
 
 beforeAll(async () => {
   // Two replicas of the draws service on one database, as in a scaled deployment.
-  harness = await startDrawsHarness('lifecycle', { replicas: 2, env: { AUTO_PAYOUT_LIMIT: '20.00' } });
+  harness = await startDrawsHarness('lifecycle', { replicas: 2, contentSettings: { autoPayoutLimitMinor: 20_00 } });
 });
 
 afterAll(async () => {

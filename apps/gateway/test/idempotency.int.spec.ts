@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { MONEY_MUTATIONS, restRoutes } from '../src/rest/route-table';
 import { startGatewayStack, type GatewayStack, makeDrawDue } from './support/stack-harness';
 import { generousLimits } from './support/generous-limits';
-import { balanceOf, createMethod, expectLedgerBalanced, freshPng, SAVED_BANK, savePayoutMethods, signUp, uploadDeposit, type Player } from './support/payments-client';
+import { balanceOf, createMethod, eventually, expectLedgerBalanced, freshPng, SAVED_BANK, savePayoutMethods, signUp, uploadDeposit, type Player } from './support/payments-client';
 
 /**
  * Issue 7 item 2: for EVERY money-moving REST route (route-table.ts
@@ -21,8 +21,13 @@ let methodId: string;
 beforeAll(async () => {
   // Prizes above 1.00 wait for an admin, so a payout can be approved by hand.
   // Purchases are limited to 5 per player: copies of one keyed purchase beyond the limit must still get the first answer.
-  stack = await startGatewayStack('gw_idem', { ...generousLimits, PURCHASES_PER_USER: '5' }, { SCHEDULER_ENABLED: 'false', AUTO_PAYOUT_LIMIT: '1.00' }, { RECONCILER_ENABLED: 'false' });
+  stack = await startGatewayStack('gw_idem', { ...generousLimits, PURCHASES_PER_USER: '5' }, { SCHEDULER_ENABLED: 'false' }, { RECONCILER_ENABLED: 'false' });
   admin = await signUp(stack, { admin: true });
+  const limited = await admin.client.send('POST', '/api/admin/settings', { autoPayoutLimit: '1.00' });
+  if (limited.status !== 200) throw new Error(`settings refused: ${JSON.stringify(limited.body)}`);
+  // The draws service's copy of the settings, which every replica re-reads within 2 s.
+  await eventually(async () => (await stack.drawsDb.query("SELECT 1 FROM content_settings WHERE (figures->>'autoPayoutLimitMinor')::int = 100")).rowCount === 1);
+  await new Promise((resolve) => setTimeout(resolve, 2500));
   methodId = await createMethod(admin, { maxAmount: '100000.00' });
 });
 

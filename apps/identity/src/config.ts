@@ -1,22 +1,7 @@
 import { z } from 'zod';
-import { parseAmount } from '@nova/money';
 import { baseConfigSchema, loadConfig, portSchema, secret } from '@nova/platform';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-
-/** An amount in the base currency ("5.00"), read into minor units. */
-const amount = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((value, context) => {
-      try {
-        return parseAmount(value);
-      } catch {
-        context.addIssue({ code: 'custom', message: `expected an amount such as ${fallback}` });
-        return z.NEVER;
-      }
-    });
 
 export const identityConfigSchema = baseConfigSchema
   .extend({
@@ -42,20 +27,6 @@ export const identityConfigSchema = baseConfigSchema
     /** Same names and defaults as the gateway, which reads the sessions this service writes. */
     SESSION_IDLE_TTL_SECONDS: positiveInt(7 * 24 * 3600),
     SESSION_ABSOLUTE_TTL_SECONDS: positiveInt(30 * 24 * 3600),
-    /**
-     * Referral rewards and levels (docs/product-rules.md#referral-bonus): the
-     * defaults until an admin saves settings in the content service, whose
-     * figures then apply (content-settings.ts). Amounts in the base currency.
-     */
-    REFERRER_BONUS: amount('5.00'),
-    REFERRED_BONUS: amount('10.00'),
-    /** Book referral bonuses against admin profit (the wallet's house account) instead of a bonus expense. */
-    DEDUCT_FROM_ADMIN_PROFIT: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((value) => value === 'true'),
-    /** Approved deposits that make a player VIP (level 3). */
-    VIP_THRESHOLD: amount('1000.00'),
     /** The platform's one currency (docs/product-rules.md#money): every bonus and threshold is in it. */
     BASE_CURRENCY: z.string().regex(/^[A-Z]{3}$/).default('MVR'),
   })

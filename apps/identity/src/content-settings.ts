@@ -1,57 +1,38 @@
-import type { ContentSettingsClient, ContentSettingsFigures } from '@nova/contracts';
-import { createSettingsMirror, type Bus, type Db, type Logger } from '@nova/platform';
+import { contentSettingsCopy, type ContentSettingsClient } from '@nova/contracts';
+import { followPublishedCopy, type Bus, type Db, type Logger } from '@nova/platform';
 import type { RewardSettings } from './rewards';
 
 export const IDENTITY_SETTINGS_CONSUMER = 'identity-content-settings';
 
-type ContentOwned = Omit<RewardSettings, 'baseCurrency'>;
+/** This service's copy of the content settings (started with the service). */
+export const contentSettingsFollower = (runtime: { db: Db; bus: Bus; logger: Logger }) =>
+  followPublishedCopy(contentSettingsCopy, { ...runtime, consumer: IDENTITY_SETTINGS_CONSUMER });
 
 /**
- * The admin's settings (content service) decide the VIP threshold and the
- * referral bonuses promised from now on; the configured values apply until an
- * admin saved settings.
+ * The reward settings (resolvers and the deposit consumer): the VIP threshold
+ * and the referral bonuses promised from now on are the content service's,
+ * read from the client at each use (never copied).
  */
-export function rewardFiguresFrom(figures: Readonly<ContentSettingsFigures> | null, defaults: ContentOwned): ContentOwned {
-  if (!figures) return defaults;
-  return {
-    referrerBonusMinor: figures.referrerBonusMinor,
-    referredBonusMinor: figures.referredBonusMinor,
-    deductFromAdminProfit: figures.deductFromAdminProfit,
-    // A zero threshold would make every first deposit VIP: keep the configured one then.
-    vipThresholdMinor: figures.vipThresholdMinor > 0 ? figures.vipThresholdMinor : defaults.vipThresholdMinor,
-    // Copies saved before these settings existed lack them: keep the defaults.
-    referralsPerDay: figures.referralsPerDay ?? defaults.referralsPerDay,
-    bonusPlayThrough: Math.max(1, figures.bonusPlayThrough ?? defaults.bonusPlayThrough),
-  };
-}
-
-/** This service's copy of the content settings (started with the service). */
-export const contentSettingsMirror = (runtime: { db: Db; bus: Bus; logger: Logger }) =>
-  createSettingsMirror({ ...runtime, consumer: IDENTITY_SETTINGS_CONSUMER });
-
-/** The reward settings (resolvers and the deposit consumer), read from the client at each use (never copied). */
-export function rewardView(configured: RewardSettings, content: ContentSettingsClient): RewardSettings {
-  const { baseCurrency, ...defaults } = configured;
-  const figures = () => rewardFiguresFrom(content.current(), defaults);
+export function rewardView(baseCurrency: string, content: ContentSettingsClient): RewardSettings {
   return {
     baseCurrency,
     get referrerBonusMinor() {
-      return figures().referrerBonusMinor;
+      return content.current().referrerBonusMinor;
     },
     get referredBonusMinor() {
-      return figures().referredBonusMinor;
+      return content.current().referredBonusMinor;
     },
     get deductFromAdminProfit() {
-      return figures().deductFromAdminProfit;
+      return content.current().deductFromAdminProfit;
     },
     get vipThresholdMinor() {
-      return figures().vipThresholdMinor;
+      return content.current().vipThresholdMinor;
     },
     get referralsPerDay() {
-      return figures().referralsPerDay;
+      return content.current().referralsPerDay;
     },
     get bonusPlayThrough() {
-      return figures().bonusPlayThrough;
+      return content.current().bonusPlayThrough;
     },
   };
 }

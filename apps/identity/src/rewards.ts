@@ -1,6 +1,4 @@
-import type { IdentityConfig } from './config';
-
-/** Referral and level settings, minor units: config defaults, then the admin settings (content-settings.ts). */
+/** Referral and level settings, minor units: the content service's (content-settings.ts). */
 export interface RewardSettings {
   referrerBonusMinor: number;
   referredBonusMinor: number;
@@ -12,20 +10,3 @@ export interface RewardSettings {
   bonusPlayThrough: number;
   baseCurrency: string;
 }
-
-/** Until an admin saves settings (content service): ten referrals a day, bonus played through once. */
-export const DEFAULT_REFERRALS_PER_DAY = 10;
-export const DEFAULT_BONUS_PLAY_THROUGH = 1;
-
-export function rewardSettings(config: IdentityConfig): RewardSettings {
-  return {
-    referrerBonusMinor: config.REFERRER_BONUS,
-    referredBonusMinor: config.REFERRED_BONUS,
-    deductFromAdminProfit: config.DEDUCT_FROM_ADMIN_PROFIT,
-    vipThresholdMinor: config.VIP_THRESHOLD,
-    referralsPerDay: DEFAULT_REFERRALS_PER_DAY,
-    bonusPlayThrough: DEFAULT_BONUS_PLAY_THROUGH,
-    baseCurrency: config.BASE_CURRENCY,
-  };
-}
-

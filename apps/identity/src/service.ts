@@ -1,17 +1,17 @@
 import { join } from 'node:path';
-import { createRateLimiter, defineService, SessionStore, type Runtime, type SettingsMirror } from '@nova/platform';
+import type { ContentFigures } from '@nova/contracts';
+import { createRateLimiter, defineService, SessionStore, type CopyFollower, type Runtime } from '@nova/platform';
 import { ensureAdmin } from './admin-bootstrap';
 import { rememberClientIp } from './client-ip';
 import { identityConfigSchema, type IdentityConfig } from './config';
-import { contentSettingsMirror, rewardView } from './content-settings';
+import { contentSettingsFollower, rewardView } from './content-settings';
 import type { IdentityDeps, SignInHooks } from './deps';
 import { DEPOSIT_APPROVALS_CONSUMER, onDepositApproved, type RewardsDeps } from './deposit-approvals';
 import { identityResolvers } from './resolvers';
-import { rewardSettings } from './rewards';
 import { savedMethodOf } from './saved-method-reply';
 import { SignInThrottle } from './sign-in-throttle';
 
-export type IdentityServiceDeps = IdentityDeps & RewardsDeps & { contentSettings: SettingsMirror & { start(): Promise<void> } };
+export type IdentityServiceDeps = IdentityDeps & RewardsDeps & { contentSettings: CopyFollower<ContentFigures> };
 
 /** Identity: players and admins, sign-in and sessions, profiles, referrals, levels and rewards. */
 export default defineService({
@@ -44,13 +44,13 @@ export default defineService({
 function identityDeps(runtime: Runtime<IdentityConfig>, hooks?: SignInHooks): IdentityServiceDeps {
   const { config, store } = runtime;
   const window = config.LOGIN_ATTEMPT_WINDOW_SECONDS;
-  const contentSettings = contentSettingsMirror(runtime);
+  const contentSettings = contentSettingsFollower(runtime);
   return {
     db: runtime.db,
     bus: runtime.bus,
     logger: runtime.logger,
     contentSettings,
-    rewards: rewardView(rewardSettings(config), contentSettings),
+    rewards: rewardView(config.BASE_CURRENCY, contentSettings),
     sessions: new SessionStore(store, { idleTtlSeconds: config.SESSION_IDLE_TTL_SECONDS, absoluteTtlSeconds: config.SESSION_ABSOLUTE_TTL_SECONDS }),
     signInThrottle: new SignInThrottle({
       store,

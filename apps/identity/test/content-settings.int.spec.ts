@@ -28,7 +28,7 @@ const referralFigures = async (player: Player) => {
 describe('identity follows the admin settings of the content service', () => {
   it('pays the saved referral bonuses and raises to VIP at the saved threshold', async () => {
     const referrer = await signUp(stack);
-    // Before an admin saves settings, the configured defaults apply.
+    // Before an admin saves settings, content's defaults apply.
     expect(await referralFigures(referrer)).toEqual({ referrerBonus: '5.00', referredBonus: '10.00' });
 
     const saved = await admin.client.send('POST', '/api/admin/settings', { referrerBonus: '7.50', referredBonus: '12.00', vipThreshold: '200.00', bonusPlayThrough: 2 });
@@ -46,7 +46,7 @@ describe('identity follows the admin settings of the content service', () => {
     // The bonus is bonus money owing the saved play-through: 12.00 × 2 in ticket spend.
     await eventually(async () => (await referred.client.send('GET', '/api/user')).body.bonusBalance === '12.00');
     expect((await referred.client.send('GET', '/api/user')).body).toMatchObject({ withdrawableBalance: '250.00', bonusBalance: '12.00', bonusPlayThroughLeft: '24.00' });
-    // 250.00 approved reaches the saved 200.00 threshold: VIP at once (the configured one is 1000.00).
+    // 250.00 approved reaches the saved 200.00 threshold: VIP at once (the default is 1000.00).
     await eventually(async () => (await referred.client.send('GET', '/api/user')).body.level === 3);
     const progress = await referred.client.send('POST', '/graphql', { query: '{ me { levelProgress { level vipThreshold } } }' });
     expect(progress.body).toEqual({ data: { me: { levelProgress: { level: 3, vipThreshold: '200.00' } } } });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RequestOf } from '@nova/contracts';
+import { contentFigureDefaults, type RequestOf } from '@nova/contracts';
 import { AppError } from '@nova/platform';
 import { silentLogger } from '@nova/platform/testing';
 import { onDepositApproved } from '../src/deposit-approvals';
-import { rewardSettings, type RewardSettings } from '../src/rewards';
+import type { RewardSettings } from '../src/rewards';
 import { eventually, startIdentityHarness, type IdentityHarness } from './support/identity-harness';
 import { REGISTER } from './support/subgraph-client';
 
@@ -17,9 +17,18 @@ import { REGISTER } from './support/subgraph-client';
 let harness: IdentityHarness;
 const credits: Array<RequestOf<'wallet.credit.v1'>> = [];
 let walletDown = false;
+const rewardSettingsSaved = { ...contentFigureDefaults, deductFromAdminProfit: true, referrerBonusMinor: 2_50 };
 
 beforeAll(async () => {
-  harness = await startIdentityHarness('id_rewards', { DEDUCT_FROM_ADMIN_PROFIT: 'true', REFERRER_BONUS: '2.50' });
+  harness = await startIdentityHarness('id_rewards');
+  // The admin books referral bonuses against profit and promises 2.50 to referrers (content's settings).
+  await harness.bus.publish('content.settings.changed.v1', { id: randomUUID(), occurredAt: new Date().toISOString(), ...rewardSettingsSaved });
+  await eventually(async () => {
+    const { rows } = await harness.db.query<{ figures: { referrerBonusMinor: number } }>('SELECT figures FROM content_settings');
+    return rows[0]?.figures.referrerBonusMinor === rewardSettingsSaved.referrerBonusMinor;
+  });
+  // Every replica re-reads its copy within 2 s (the follower's refresh).
+  await new Promise((resolve) => setTimeout(resolve, 2500));
   await harness.bus.respond('wallet.credit.v1', async (request) => {
     if (walletDown) throw new AppError('UNAVAILABLE', 'wallet down');
     const first = !credits.some((credit) => credit.idempotencyKey === request.idempotencyKey);
@@ -132,7 +141,7 @@ describe('levels and referral bonuses from approved deposits', () => {
     const referrer = await verifiedReferrer();
     const referred = await Promise.all(Array.from({ length: 8 }, (_, index) => referredBy(referrer.user.referralCode, `crowd${index}`)));
     // Eight first deposits handled at the same moment (as eight replicas would), with a cap of 3 and play-through 2×.
-    const rewards: RewardSettings = { ...rewardSettings(harness.config), referrerBonusMinor: 2_50, referralsPerDay: 3, bonusPlayThrough: 2 };
+    const rewards: RewardSettings = { ...rewardSettingsSaved, baseCurrency: harness.config.BASE_CURRENCY, referralsPerDay: 3, bonusPlayThrough: 2 };
     const deps = { db: harness.db, bus: harness.bus, logger: silentLogger(), rewards };
     const approvals = referred.map((userId) => ({ id: randomUUID(), occurredAt: new Date().toISOString(), depositId: randomUUID(), userId, amountMinor: 20_00, transferId: randomUUID() }));
     await Promise.all(approvals.map((event) => onDepositApproved(deps, event)));

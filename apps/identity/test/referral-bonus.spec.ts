@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { rewardFiguresFrom } from '../src/content-settings';
 import { fitsDailyCap, playThroughOf, referralRefusal } from '../src/referral-bonus';
 
 const rules = { referredBonusMinor: 10_00 };
@@ -35,18 +34,5 @@ describe('referral bonus rule', () => {
   it('owes the bonus times the play-through in ticket spend', () => {
     expect(playThroughOf(10_00, 1)).toBe(10_00);
     expect(playThroughOf(5_00, 3)).toBe(15_00);
-  });
-});
-
-describe('settings from the content service', () => {
-  const defaults = { referrerBonusMinor: 5_00, referredBonusMinor: 10_00, deductFromAdminProfit: false, vipThresholdMinor: 1000_00, referralsPerDay: 10, bonusPlayThrough: 1 };
-  const saved = { adminProfitPercentage: 30, autoPayoutLimitMinor: 0, vipThresholdMinor: 500_00, referrerBonusMinor: 2_00, referredBonusMinor: 4_00, deductFromAdminProfit: true, ticketPriceMinor: 10_00 };
-
-  it('applies the saved cap and play-through', () => {
-    expect(rewardFiguresFrom({ ...saved, referralsPerDay: 3, bonusPlayThrough: 2 }, defaults)).toMatchObject({ referralsPerDay: 3, bonusPlayThrough: 2 });
-  });
-
-  it('keeps the defaults for a copy saved before these settings existed', () => {
-    expect(rewardFiguresFrom(saved, defaults)).toMatchObject({ referralsPerDay: 10, bonusPlayThrough: 1, referrerBonusMinor: 2_00 });
   });
 });

@@ -4,3 +4,4 @@ export * from './identity';
 export * from './services';
 export * from './error-codes';
 export * from './content-settings';
+export * from './published-copy';

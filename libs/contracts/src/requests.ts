@@ -61,7 +61,7 @@ export const contentSettingsReply = z.object({
   referralsPerDay: z.number().int().min(0).optional(),
   /** Bonus money is withdrawable once ticket spend reaches bonus × this (absent in older copies). */
   bonusPlayThrough: z.number().int().min(1).optional(),
-  /** When an admin last saved them; null: never saved (each service keeps its configured defaults). */
+  /** When an admin last saved them; null: never saved (contentFigureDefaults apply). */
   changedAt: z.string().datetime().nullable(),
 });
 /** The settings figures without their time. */

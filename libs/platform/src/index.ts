@@ -16,7 +16,7 @@ export { createLocalBus, type LocalBusOptions } from './bus/local-bus';
 export { createNatsBus, type NatsBusOptions } from './bus/nats-bus';
 export { streamName, consumerName } from './bus/nats-names';
 export * from './outbox';
-export * from './settings-mirror';
+export * from './published-copy';
 export * from './user-access-mirror';
 export * from './store/key-value';
 export { createRedisStore, type RedisStore, type RedisStoreOptions } from './store/redis-store';

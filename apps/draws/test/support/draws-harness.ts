@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IDENTITY_HEADER, type CallerIdentity } from '@nova/contracts';
+import { contentFigureDefaults, IDENTITY_HEADER, type CallerIdentity, type ContentFigures } from '@nova/contracts';
 import { createNatsBus, openPostgres, signIdentity, type Bus, type Db } from '@nova/platform';
 import { createTestConfig, silentLogger, testEnv, type TestConfig } from '@nova/platform/testing';
 import { createWalletService, walletConfigSchema, type WalletService } from '@nova/wallet';
@@ -34,6 +34,8 @@ export interface HarnessOptions {
   replicas?: number;
   faults?: SagaFaults;
   env?: Record<string, string>;
+  /** Business settings as an admin saved them in the content service (published once every replica runs). */
+  contentSettings?: Partial<ContentFigures>;
 }
 
 export async function startDrawsHarness(name: string, options: HarnessOptions = {}): Promise<DrawsHarness> {
@@ -57,6 +59,7 @@ export async function startDrawsHarness(name: string, options: HarnessOptions = 
   const url = urls[0]?.url ?? '';
   const [draws] = replicas;
   if (!draws) throw new Error('no draws replica');
+  if (options.contentSettings) await publishContentSettings(bus, replicas, options.contentSettings);
   return {
     draws,
     replicas,
@@ -82,6 +85,21 @@ export async function startDrawsHarness(name: string, options: HarnessOptions = 
       await walletTest.cleanUp();
     },
   };
+}
+
+/** Plays the content service saving settings; waits until every replica applies them. */
+async function publishContentSettings(bus: Bus, replicas: DrawsService[], saved: Partial<ContentFigures>): Promise<void> {
+  const figures = { ...contentFigureDefaults, ...saved };
+  await bus.publish('content.settings.changed.v1', { id: randomUUID(), occurredAt: new Date().toISOString(), ...figures });
+  const deadline = Date.now() + 15_000;
+  const applied = () => replicas.every((replica) => {
+    const { settings } = replica.deps();
+    return settings.adminProfitPercentage === figures.adminProfitPercentage && settings.autoPayoutLimitMinor === figures.autoPayoutLimitMinor;
+  });
+  while (!applied()) {
+    if (Date.now() > deadline) throw new Error('the draws replicas did not apply the published settings');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export const player = (): CallerIdentity => ({ userId: randomUUID(), isAdmin: false, sessionId: randomUUID() });

@@ -1,5 +1,5 @@
 -- The content service's settings as last applied here (VIP threshold, referral bonuses);
--- see startSettingsMirror in @nova/platform.
+-- kept by followPublishedCopy (@nova/platform) from contentSettingsCopy (@nova/contracts).
 CREATE TABLE IF NOT EXISTS content_settings (
   id         boolean     PRIMARY KEY DEFAULT true CHECK (id),
   figures    jsonb       NOT NULL,
