@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { RestClient, startGatewayStack, type GatewayStack } from './support/stack-harness';
 import { pngImage } from './support/payments-client';
-import { pngBytes } from '../../payments/test/support/png-bytes';
+import { pngBytes } from '@nova/platform/testing';
 
 let stack: GatewayStack;
 

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { IDENTITY_HEADER, type CallerIdentity } from '@nova/contracts';
 import { createLocalBus, createMemoryStore, signIdentity, type Bus, type KeyValueStore } from '@nova/platform';
-import { createTestConfig, silentLogger } from '@nova/platform/testing';
+import { createTestConfig, pngBytes, silentLogger } from '@nova/platform/testing';
 import { createWalletService, type WalletService } from '@nova/wallet';
 import { createPaymentsService, paymentsConfigSchema, reconcilePayments, type PaymentsService } from '../src/index';
-import { pngBytes } from './support/png-bytes';
 
 /**
  * The one-process mode (`npm start`): payments and wallet on embedded

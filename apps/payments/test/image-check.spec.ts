@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { AppError } from '@nova/platform';
-import { pngBytes } from './support/png-bytes';
+import { pngBytes } from '@nova/platform/testing';
 import { paymentsConfigSchema } from '../src/config';
 import { checkScreenshot, containsMarkup, pngHasTrailingData, sniffImageFormat } from '../src/screenshots/image-check';
 

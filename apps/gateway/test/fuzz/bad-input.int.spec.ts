@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { startGatewayStack, type GatewayStack } from '../support/stack-harness';
 import type { ServedRoute } from '../../src/rest/mount-routes';
 import { freshPng } from '../support/payments-client';
-import { pngBytes } from '../../../payments/test/support/png-bytes';
+import { pngBytes } from '@nova/platform/testing';
 import { badAmount, badId, badObject, badString, badValue, malformedBody } from './bad-values';
 import { badVariables, inputFieldNames, mutationDocument, mutationsWithArguments } from './graphql-mutations';
 import { snapshot } from './state-snapshot';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@nova/platform';
-import { pngBytes } from '../../../payments/test/support/png-bytes';
+import { pngBytes } from '@nova/platform/testing';
 import { RestClient, type GatewayStack, type RestReply } from './stack-harness';
 
 /** A signed-in player (or admin) of the REST facade. */

@@ -175,3 +175,4 @@ export async function openTestRuntime(
 export function silentLogger(): Logger {
   return createLogger('test', 'silent');
 }
+export { pngBytes } from './png-bytes';
