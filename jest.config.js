@@ -22,6 +22,7 @@ const shared = {
     '^@nova/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
     '^@nova/platform/images$': '<rootDir>/libs/platform/src/images/index.ts',
     '^@nova/rules/(.+)$': '<rootDir>/libs/rules/src/$1.ts',
+    '^@nova/contracts/(.+)$': '<rootDir>/libs/contracts/src/$1.ts',
     '^@nova/(platform|contracts|money|rules|verify)$': '<rootDir>/libs/$1/src/index.ts',
     '^@nova/(identity|wallet|draws|payments|content|notifications|gateway)$': '<rootDir>/apps/$1/src/index.ts',
   },

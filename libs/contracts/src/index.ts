@@ -5,3 +5,4 @@ export * from './services';
 export * from './error-codes';
 export * from './content-settings';
 export * from './published-copy';
+export * from './live-draws';

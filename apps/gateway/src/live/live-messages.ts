@@ -1,4 +1,4 @@
-import type { EventOf } from '@nova/contracts';
+import type { EventOf, LiveDrawMessage } from '@nova/contracts';
 import { formatMinor } from '@nova/money';
 
 /** The draw events the gateway passes on to open clients. */
@@ -14,25 +14,6 @@ export const liveDrawSubjects = [
 export type LiveDrawSubject = (typeof liveDrawSubjects)[number];
 
 export type LiveDrawEvent = { [S in LiveDrawSubject]: { subject: S; event: EventOf<S> } }[LiveDrawSubject];
-
-/** A prize of the viewer's own (only ever sent to that viewer). */
-export interface LivePrize {
-  rank: number;
-  ticketNumber: string;
-  prize: string;
-}
-
-/**
- * What one client receives. Public facts only, plus the viewer's own prizes:
- * other players' user ids and amounts never leave the gateway.
- */
-export type LiveDrawMessage =
-  | { kind: 'opened'; drawId: string; drawDate: string }
-  | { kind: 'closed'; drawId: string; ticketsSold: number }
-  | { kind: 'completed'; drawId: string; prizePool: string; winnerCount: number; myPrizes: LivePrize[] }
-  | { kind: 'rolled-forward'; drawId: string; drawDate: string }
-  | { kind: 'cancelled'; drawId: string }
-  | { kind: 'sold'; drawId: string };
 
 /** The message one viewer (signed in as `viewerId`, or a visitor) gets for a bus event. */
 export function messageFor(item: LiveDrawEvent, viewerId: string | null): LiveDrawMessage {

@@ -1,3 +1,4 @@
+import type { LiveDrawMessage, LivePrize } from '@nova/contracts/live-draws';
 import { formatMinor, parseAmount } from '@nova/money';
 
 /**
@@ -5,19 +6,7 @@ import { formatMinor, parseAmount } from '@nova/money';
  * events), and what a draw card shows of it. Pure, so it is tested alone.
  */
 
-export interface LivePrize {
-  rank: number;
-  ticketNumber: string;
-  prize: string;
-}
-
-export type LiveMessage =
-  | { kind: 'opened'; drawId: string; drawDate: string }
-  | { kind: 'closed'; drawId: string; ticketsSold: number }
-  | { kind: 'completed'; drawId: string; prizePool: string; winnerCount: number; myPrizes: LivePrize[] }
-  | { kind: 'rolled-forward'; drawId: string; drawDate: string }
-  | { kind: 'cancelled'; drawId: string }
-  | { kind: 'sold'; drawId: string };
+export type LiveMessage = LiveDrawMessage;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isPrize = (value: unknown): value is LivePrize =>
