@@ -1,30 +1,22 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { AppError } from '@nova/platform';
-import { openTestRuntime, type TestRuntime } from '@nova/platform/testing';
-import { ledgerDeps, walletMigrationsDir } from '../src/index';
+import type { TestRuntime } from '@nova/platform/testing';
 import { getBalance, postTransfer, type LedgerDeps, type TransferReply } from '../src/ledger';
-import type { MoneyMove } from '../src/fingerprint';
 import { accountsOutOfStepWithTransfers, sumOfAllBalances } from './support/ledger-checks';
+import { deposit as depositTo, key, move, openLedgerRuntime } from './support/ledger-moves';
 
 let runtime: TestRuntime;
 let deps: LedgerDeps;
 
 beforeAll(async () => {
-  runtime = await openTestRuntime({ service: 'wallet-ledger', mode: 'stack', migrationsDir: walletMigrationsDir });
-  deps = await ledgerDeps(runtime);
+  ({ runtime, deps } = await openLedgerRuntime('wallet-ledger'));
 });
 
 afterAll(async () => {
   await runtime?.dispose();
 });
 
-const key = (label: string) => `${label}-${randomUUID()}`;
-const move = (userId: string, fields: Omit<MoneyMove, 'userId' | 'idempotencyKey'> & { idempotencyKey?: string }): MoneyMove => ({
-  userId,
-  idempotencyKey: fields.idempotencyKey ?? key(fields.operation),
-  ...fields,
-});
-const deposit = (userId: string, amountMinor: number) => postTransfer(deps, move(userId, { operation: 'credit', kind: 'deposit', amountMinor }));
+const deposit = (userId: string, amountMinor: number) => depositTo(deps, userId, amountMinor);
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {

@@ -1,33 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@nova/platform';
-import { openTestRuntime, type TestRuntime } from '@nova/platform/testing';
-import { ledgerDeps, walletMigrationsDir } from '../src/index';
+import type { TestRuntime } from '@nova/platform/testing';
 import { getBalance, postTransfer, type LedgerDeps } from '../src/ledger';
-import type { MoneyMove } from '../src/fingerprint';
 import { grantDepositAllowance, releaseDepositRoom } from '../src/deposit-allowance';
 import { confirmSpendingLimit, endSelfExclusion, setSpendingLimit, startPlayBlock } from '../src/protection-settings';
 import { playerProtection } from '../src/protection-view';
 import { accountsOutOfStepWithTransfers, sumOfAllBalances } from './support/ledger-checks';
+import { deposit as depositTo, key, move, openLedgerRuntime } from './support/ledger-moves';
 
 let runtime: TestRuntime;
 let deps: LedgerDeps;
 
 beforeAll(async () => {
-  runtime = await openTestRuntime({ service: 'wallet-protection', mode: 'stack', migrationsDir: walletMigrationsDir });
-  deps = await ledgerDeps(runtime);
+  ({ runtime, deps } = await openLedgerRuntime('wallet-protection'));
 });
 
 afterAll(async () => {
   await runtime?.dispose();
 });
 
-const key = (label: string) => `${label}-${randomUUID()}`;
-const move = (userId: string, fields: Omit<MoneyMove, 'userId' | 'idempotencyKey'> & { idempotencyKey?: string }): MoneyMove => ({
-  userId,
-  idempotencyKey: fields.idempotencyKey ?? key(fields.operation),
-  ...fields,
-});
-const deposit = (userId: string, amountMinor: number) => postTransfer(deps, move(userId, { operation: 'credit', kind: 'deposit', amountMinor }));
+const deposit = (userId: string, amountMinor: number) => depositTo(deps, userId, amountMinor);
 const buy = (userId: string, amountMinor: number, idempotencyKey?: string) =>
   postTransfer(deps, move(userId, { operation: 'debit', kind: 'ticket_purchase', amountMinor, ...(idempotencyKey ? { idempotencyKey } : {}) }));
 const prize = (userId: string, amountMinor: number) => postTransfer(deps, move(userId, { operation: 'credit', kind: 'prize', amountMinor }));
