@@ -1,30 +1,15 @@
 import { z } from 'zod';
+import { contentFigures } from './content-figures';
 
 /** Events of the content service and the platform-wide audit event. */
 const base = {
   id: z.string().uuid(),
   occurredAt: z.string().datetime(),
 };
-const minor = z.number().int().min(0);
 
 export const contentEventSchemas = {
-  /**
-   * Settings were saved. Carries the figures other services apply (admin
-   * profit for new draws, auto-payout limit, VIP threshold, referral bonuses).
-   */
-  'content.settings.changed.v1': z.object({
-    ...base,
-    adminProfitPercentage: z.number().min(0).max(100),
-    autoPayoutLimitMinor: minor,
-    vipThresholdMinor: minor,
-    referrerBonusMinor: minor,
-    referredBonusMinor: minor,
-    deductFromAdminProfit: z.boolean(),
-    ticketPriceMinor: minor,
-    /** Optional so events published before these settings existed still parse. */
-    referralsPerDay: z.number().int().min(0).optional(),
-    bonusPlayThrough: z.number().int().min(1).optional(),
-  }),
+  /** Settings were saved. Carries the figures other services apply (content-figures.ts). */
+  'content.settings.changed.v1': z.object(base).extend(contentFigures.shape),
   /** A player wrote to support (a new thread or a reply); staff are told. */
   'content.support.message.v1': z.object({
     ...base,

@@ -1,5 +1,5 @@
 import type { PublishedCopy, PublishedCopyClient } from './published-copy';
-import type { ContentSettingsFigures } from './requests';
+import type { ContentSettingsFigures } from './content-figures';
 
 /** Every business figure another service applies, all present. */
 export type ContentFigures = Required<ContentSettingsFigures>;
@@ -20,6 +20,8 @@ export const contentFigureDefaults: Readonly<ContentFigures> = Object.freeze({
   ticketPriceMinor: 10_00,
   referralsPerDay: 10,
   bonusPlayThrough: 1,
+  /** docs/product-rules.md#age (DEFAULT_MINIMUM_AGE in @nova/rules). */
+  minimumAge: 18,
 });
 
 /** How draws and identity keep their copy of the content settings. */

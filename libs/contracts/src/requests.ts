@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentFigures } from './content-figures';
 
 /**
  * Service-to-service requests (request/reply over the bus). Money-moving
@@ -46,26 +47,11 @@ export const transferReply = z.object({
   balance: balanceReply,
 });
 
-const minor = z.number().int().min(0);
-
 /** Settings other services apply; `changedAt` orders them against settings events. */
-export const contentSettingsReply = z.object({
-  adminProfitPercentage: z.number().min(0).max(100),
-  autoPayoutLimitMinor: minor,
-  vipThresholdMinor: minor,
-  referrerBonusMinor: minor,
-  referredBonusMinor: minor,
-  deductFromAdminProfit: z.boolean(),
-  ticketPriceMinor: minor,
-  /** Referral bonuses one referrer may earn per UTC day (absent in copies saved before it existed). */
-  referralsPerDay: z.number().int().min(0).optional(),
-  /** Bonus money is withdrawable once ticket spend reaches bonus × this (absent in older copies). */
-  bonusPlayThrough: z.number().int().min(1).optional(),
+export const contentSettingsReply = contentFigures.extend({
   /** When an admin last saved them; null: never saved (contentFigureDefaults apply). */
   changedAt: z.string().datetime().nullable(),
 });
-/** The settings figures without their time. */
-export type ContentSettingsFigures = Omit<z.infer<typeof contentSettingsReply>, 'changedAt'>;
 
 const moneyMove = z.object({
   userId,
