@@ -1,6 +1,7 @@
 import type { CallerIdentity, EventOf } from '@nova/contracts';
 import { handleOnce, requireAdmin, type Bus, type Db, type Sql, type Subscription } from '@nova/platform';
 import { randomUUID } from 'node:crypto';
+import { appendAuditEntry } from './audit-chain';
 import type { ContentDeps } from './deps';
 import { iso } from './inputs';
 
@@ -18,22 +19,9 @@ export interface AuditRecord {
   occurredAt: string;
 }
 
-/** Records one admin action in the caller's transaction (content's own actions). */
+/** Records one admin action in the caller's transaction (content's own actions), at the end of the hash chain. */
 export async function recordAudit(tx: Sql, entry: Omit<AuditRecord, 'occurredAt'> & { occurredAt?: string }): Promise<void> {
-  await tx.query(
-    `INSERT INTO audit_log (id, actor_user_id, action, target_type, target_id, before, after, occurred_at)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8) ON CONFLICT (id) DO NOTHING`,
-    [
-      entry.id,
-      entry.actorUserId,
-      entry.action,
-      entry.targetType,
-      entry.targetId,
-      entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
-      entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
-      entry.occurredAt ?? new Date().toISOString(),
-    ],
-  );
+  await appendAuditEntry(tx, { ...entry, occurredAt: entry.occurredAt ?? new Date().toISOString() });
 }
 
 export const auditOwn = (tx: Sql, actor: CallerIdentity, action: string, targetType: string, targetId: string | null, before: unknown, after: unknown) =>

@@ -1,6 +1,7 @@
 import type { SubgraphContext, SubgraphResolvers } from '@nova/platform';
 import { addFeaturedEntry, announcements, createAnnouncement, deleteAnnouncement, deleteFeaturedEntry, featuredEntries, updateAnnouncement } from './announcements';
 import { auditPage } from './audit';
+import { adminAuditChainCheck, auditCheckpointOf } from './audit-chain';
 import type { ContentDeps } from './deps';
 import { adminSettings, publicView, readSettings, resetSettings, settingsView, updateLoginBackground, updateSettings } from './settings';
 import {
@@ -25,6 +26,7 @@ export function contentResolvers(deps: ContentDeps): SubgraphResolvers {
     mySupportThreads: (_p, _a, context) => mySupportThreads(deps, context.caller),
     adminSupportInbox: (_p, _a, context) => adminSupportInbox(deps, context.caller),
     adminAuditLog: (_p, args, context) => auditPage(deps, context.caller, args.page),
+    adminAuditChainCheck: (_p, _a, context) => adminAuditChainCheck(deps.db, context.caller),
   };
   const mutation: Record<string, Resolver> = {
     updateSettings: async (_p, args, context) => settingsView(await updateSettings(deps, context.caller, args.input)),
@@ -40,5 +42,9 @@ export function contentResolvers(deps: ContentDeps): SubgraphResolvers {
     adminReplySupportThread: (_p, args, context) => adminReplySupportThread(deps, context.caller, args.id, args.message),
     markSupportThreadRead: (_p, args, context) => markSupportThreadRead(deps, context.caller, args.id),
   };
-  return { Query: query, Mutation: mutation };
+  const draw = {
+    __resolveReference: (reference: { id: string }) => ({ id: reference.id }),
+    auditCheckpoint: (parent: { id: string }) => auditCheckpointOf(deps.db, parent.id),
+  };
+  return { Query: query, Mutation: mutation, Draw: draw };
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createRateLimiter, defineService } from '@nova/platform';
 import { AUDIT_CONSUMER, onAdminAction } from './audit';
+import { AUDIT_CHECKPOINTS_CONSUMER, recordAuditCheckpoint } from './audit-chain';
 import { backgroundRoutes } from './background-images';
 import { contentConfigSchema } from './config';
 import type { ContentDeps } from './deps';
@@ -28,6 +29,8 @@ export default defineService({
   consumes: {
     // Every service's admin actions land in the one audit log.
     'admin.action.recorded.v1': { durable: AUDIT_CONSUMER, handle: (event, deps) => onAdminAction(deps.db, event) },
+    // The audit log's head when a draw's sales close, published with the draw (audit-chain.ts).
+    'draws.draw.closed.v1': { durable: AUDIT_CHECKPOINTS_CONSUMER, handle: (event, deps) => recordAuditCheckpoint(deps.db, event.drawId, new Date().toISOString()) },
   },
   answers: {
     // Services that follow the settings ask at start-up for what was saved while they were down.

@@ -105,6 +105,35 @@ export type AppSettings = {
   vipThreshold: Scalars['String']['output'];
 };
 
+/** The first entry at which the audit log's hash chain does not hold. */
+export type AuditChainBreak = {
+  __typename?: 'AuditChainBreak';
+  /** The entry at that place, or null when it is missing. */
+  entryId?: Maybe<Scalars['ID']['output']>;
+  /** changed, out of order, missing, head moved or checkpoint differs. */
+  reason: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+};
+
+/** The audit log's hash chain recomputed end to end, with the head and every draw's checkpoint. */
+export type AuditChainCheck = {
+  __typename?: 'AuditChainCheck';
+  checkpoints: Scalars['Int']['output'];
+  entries: Scalars['Int']['output'];
+  firstBroken?: Maybe<AuditChainBreak>;
+  headHash: Scalars['String']['output'];
+  headSeq: Scalars['Int']['output'];
+  intact: Scalars['Boolean']['output'];
+};
+
+/** The audit log's last entry and its hash at one moment. */
+export type AuditCheckpoint = {
+  __typename?: 'AuditCheckpoint';
+  headHash: Scalars['String']['output'];
+  recordedAt: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+};
+
 /** One admin action anywhere on the platform. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -250,6 +279,8 @@ export type Draw = {
   __typename?: 'Draw';
   /** True once a completed draw is older than 2 months: it leaves the draw lists (records are kept). */
   archived: Scalars['Boolean']['output'];
+  /** The audit log's head when this draw's sales closed, to compare with any later check of the log; null for draws closed before heads were recorded. */
+  auditCheckpoint?: Maybe<AuditCheckpoint>;
   /** Public randomness mixed into the draw, when one was used. */
   beacon?: Maybe<Scalars['String']['output']>;
   completedAt?: Maybe<Scalars['String']['output']>;
@@ -995,6 +1026,8 @@ export type Query = {
   __typename?: 'Query';
   /** Draws on sale now, soonest draw date first. */
   activeDraws: Array<Draw>;
+  /** Admin: recomputes the audit log's hash chain and names the first entry that does not hold. */
+  adminAuditChainCheck: AuditChainCheck;
   /** Admin: the audit log, newest first, 50 per page. */
   adminAuditLog: AuditPage;
   /** Admin: deposits, newest first, optionally of one status. */

@@ -100,6 +100,32 @@ export type AppSettings = {
   vipThreshold: Scalars['String']['output'];
 };
 
+/** The first entry at which the audit log's hash chain does not hold. */
+export type AuditChainBreak = {
+  /** The entry at that place, or null when it is missing. */
+  entryId?: Maybe<Scalars['ID']['output']>;
+  /** changed, out of order, missing, head moved or checkpoint differs. */
+  reason: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+};
+
+/** The audit log's hash chain recomputed end to end, with the head and every draw's checkpoint. */
+export type AuditChainCheck = {
+  checkpoints: Scalars['Int']['output'];
+  entries: Scalars['Int']['output'];
+  firstBroken?: Maybe<AuditChainBreak>;
+  headHash: Scalars['String']['output'];
+  headSeq: Scalars['Int']['output'];
+  intact: Scalars['Boolean']['output'];
+};
+
+/** The audit log's last entry and its hash at one moment. */
+export type AuditCheckpoint = {
+  headHash: Scalars['String']['output'];
+  recordedAt: Scalars['String']['output'];
+  seq: Scalars['Int']['output'];
+};
+
 /** One admin action anywhere on the platform. */
 export type AuditEntry = {
   /** e.g. user.addCredit, settings.update */
@@ -238,6 +264,8 @@ export type DisplayRatesInput = {
 export type Draw = {
   /** True once a completed draw is older than 2 months: it leaves the draw lists (records are kept). */
   archived: Scalars['Boolean']['output'];
+  /** The audit log's head when this draw's sales closed, to compare with any later check of the log; null for draws closed before heads were recorded. */
+  auditCheckpoint?: Maybe<AuditCheckpoint>;
   /** Public randomness mixed into the draw, when one was used. */
   beacon?: Maybe<Scalars['String']['output']>;
   completedAt?: Maybe<Scalars['String']['output']>;
@@ -956,6 +984,8 @@ export type PublicSettings = {
 export type Query = {
   /** Draws on sale now, soonest draw date first. */
   activeDraws: Array<Draw>;
+  /** Admin: recomputes the audit log's hash chain and names the first entry that does not hold. */
+  adminAuditChainCheck: AuditChainCheck;
   /** Admin: the audit log, newest first, 50 per page. */
   adminAuditLog: AuditPage;
   /** Admin: deposits, newest first, optionally of one status. */
