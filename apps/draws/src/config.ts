@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseConfigSchema, loadConfig, portSchema } from '@nova/platform';
+import { beaconConfigShape } from './beacon-config';
 import { receiptKeysConfigShape } from './receipt-keys';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -18,6 +19,7 @@ export const drawsConfigSchema = baseConfigSchema.extend({
     .default('true')
     .transform((value) => value === 'true'),
   ...receiptKeysConfigShape,
+  ...beaconConfigShape,
 });
 
 export type DrawsConfig = z.infer<typeof drawsConfigSchema>;

@@ -1,6 +1,7 @@
 import type { Bus, Db, Logger } from '@nova/platform';
 import type { PurchaseRecord } from './db/purchases';
 import type { ReceiptKeyring } from './receipt-keys';
+import type { BeaconSettings } from './beacon-config';
 
 /**
  * adminProfitPercentage and autoPayoutLimitMinor are the content service's
@@ -33,6 +34,8 @@ export interface DrawsDeps {
   settings: DrawSettings;
   /** Signs purchase receipts and lists the published receipt keys (receipt-keys.ts). */
   receiptKeys: ReceiptKeyring;
+  /** The drand relays, the fallback delay and the beacon's clock (beacon-config.ts). */
+  beacon: BeaconSettings;
   /** Publishes committed outbox rows now rather than on the relay's next tick. */
   afterCommit(): void;
   faults?: SagaFaults;

@@ -125,6 +125,10 @@ export async function deleteDraw(deps: DrawsDeps, caller: CallerIdentity | null,
       await recordAdminAction(tx, admin, 'draw.delete', { type: 'draw', id: draw.id }, drawSnapshot(draw), { archived: true, forced });
       return { archived: true, refunded: 0 };
     }
+    if (draw.status === 'drawing') {
+      // Cancelling now could undo a draw whose beacon round is already known.
+      throw new AppError('CONFLICT', 'Sales of this draw have closed and its winners are being drawn (waiting for its beacon round); it cannot be deleted now');
+    }
     const open = draw.status === 'active' || draw.status === 'upcoming';
     if (open && draw.ticketsReserved > 0 && !forced) {
       throw new AppError('CONFLICT', `This draw has ${draw.ticketsReserved} tickets sold: confirm with force=true to delete it and refund them`);

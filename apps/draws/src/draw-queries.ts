@@ -36,8 +36,9 @@ export function firstPrizeMinor(draw: DrawRecord, adminProfitPercentage: number)
   return prizeAmounts(prizePoolMinor(draw, adminProfitPercentage), winners)[0] ?? 0;
 }
 
+/** Upcoming, on sale, and closed but still being drawn (waiting for its beacon round: the card shows "Drawing…"). */
 export function currentDraws(deps: DrawsDeps): Promise<DrawRecord[]> {
-  return queryDraws(deps.db, `SELECT * FROM draws WHERE status IN ('upcoming', 'active') AND ${LISTED} ORDER BY ticket_price_minor, draw_date`);
+  return queryDraws(deps.db, `SELECT * FROM draws WHERE status IN ('upcoming', 'active', 'drawing') AND ${LISTED} ORDER BY ticket_price_minor, draw_date`);
 }
 
 export function activeDraws(deps: DrawsDeps): Promise<DrawRecord[]> {

@@ -5,33 +5,95 @@ import type { DrawSettings } from './deps';
 import { isAutoApproved, MAX_WINNERS, prizeAmounts, rollForward, splitPool } from '@nova/rules';
 import { openNextInSeries } from './draw-series';
 import { cancelDrawInTx } from './refunds';
-import { streamTicketList, ticketNumbersAt, winnerPositions } from './ticket-list';
+import { ticketNumbersAtPositions } from './merkle-nodes';
+import { streamTicketList, winnerPositions } from './ticket-list';
 import { recordTicketMerkleRoot } from './ticket-merkle';
 
 export type SettleOutcome =
   | { kind: 'completed'; drawId: string; winners: number }
+  | { kind: 'drawing'; drawId: string; beaconRound: number }
   | { kind: 'rolled_forward'; drawId: string; drawDate: Date }
   | { kind: 'cancelled'; drawId: string };
 
-/**
- * Runs a draw inside the caller's transaction, which holds the draw's row
- * lock (so it runs once, and purchases finishing now either made it into the
- * ticket list or are refunded). With no ticket sold the pool is 0: the draw
- * rolls forward one period (custom: cancelled) (docs/product-rules.md#empty-draw). Otherwise:
- * close sales and hash the ticket list (streamed), pick winners, split the
- * pool, mark the winning tickets (the others read as lost), create payouts and the profit record, reveal
- * the seed, and open the series' next draw.
- */
-export async function settleDrawInTx(tx: Sql, draw: DrawRecord, settings: DrawSettings, now = new Date()): Promise<SettleOutcome> {
-  if (draw.ticketsSold === 0) return rollForwardEmpty(tx, draw, now);
+/** The future beacon round a closing draw binds, and when the fallback applies if it cannot be fetched. */
+export interface BeaconBinding {
+  round: number;
+  fallbackAt: Date;
+}
 
-  // The ticket list is streamed, never held whole; winners are found by position.
+/** What is mixed into the selection: the bound round's randomness, the fallback (and why), or nothing (no round bound). */
+export type BeaconMix = { kind: 'round'; signature: string; randomness: string } | { kind: 'fallback'; reason: string } | { kind: 'none' };
+
+/**
+ * Closes a due draw inside the caller's transaction, which holds the draw's
+ * row lock (so it runs once, and purchases finishing now either made it into
+ * the ticket list or are refunded). With no ticket sold the pool is 0: the
+ * draw rolls forward one period (custom: cancelled) (docs/product-rules.md#empty-draw).
+ * Otherwise sales close: the ticket list is hashed (streamed), its Merkle tree
+ * stored, the pool split, and the draw turns 'drawing'. With a beacon round
+ * bound, the winners wait for that round (beacon-draws.ts); without one they
+ * are drawn at once from the seed and the ticket list.
+ */
+export async function settleDrawInTx(tx: Sql, draw: DrawRecord, settings: DrawSettings, now = new Date(), binding: BeaconBinding | null = null): Promise<SettleOutcome> {
+  if (draw.ticketsSold === 0) return rollForwardEmpty(tx, draw, now);
+  const closed = await closeSalesInTx(tx, draw, settings, now, binding);
+  if (binding) return { kind: 'drawing', drawId: draw.id, beaconRound: binding.round };
+  return drawWinnersInTx(tx, closed, settings, now, { kind: 'none' });
+}
+
+async function closeSalesInTx(tx: Sql, draw: DrawRecord, settings: DrawSettings, now: Date, binding: BeaconBinding | null): Promise<DrawRecord> {
+  // The ticket list is streamed, never held whole.
   const list = await streamTicketList(tx, draw.id);
-  const listHash = list.hash;
-  const positions = winnerPositions({ seedHex: draw.seed, drawId: draw.id, ticketListHash: listHash, ticketCount: list.count, count: MAX_WINNERS });
-  const winners = await ticketNumbersAt(tx, draw.id, list, positions);
   const split = splitPool(draw.salesMinor, settings.adminProfitPercentage);
-  const prizes = prizeAmounts(split.prizePoolMinor, winners.length);
+  // The totals purchases summed while the draw sold are frozen into its row.
+  await tx.query(
+    `UPDATE draws SET status = 'drawing', ticket_list_hash = $2, closed_at = $3,
+       admin_profit_percentage = $4, admin_profit_minor = $5, prize_pool_minor = $6,
+       tickets_sold = $7, sales_minor = $8, tickets_reserved = $7, beacon_round = $9, beacon_fallback_at = $10
+     WHERE id = $1`,
+    [draw.id, list.hash, now, settings.adminProfitPercentage, split.adminProfitMinor, split.prizePoolMinor, list.count, draw.salesMinor,
+      binding?.round ?? null, binding?.fallbackAt ?? null],
+  );
+  await recordTicketMerkleRoot(tx, draw.id);
+  await enqueueEvent(tx, 'draws.draw.closed.v1', {
+    drawId: draw.id,
+    ticketListHash: list.hash,
+    ticketsSold: list.count,
+    salesMinor: draw.salesMinor,
+    ...(binding ? { beaconRound: binding.round, beaconFallbackAt: binding.fallbackAt.toISOString() } : {}),
+  });
+  return {
+    ...draw,
+    status: 'drawing',
+    ticketListHash: list.hash,
+    ticketsSold: list.count,
+    closedAt: now,
+    adminProfitPercentage: settings.adminProfitPercentage,
+    adminProfitMinor: split.adminProfitMinor,
+    prizePoolMinor: split.prizePoolMinor,
+    beaconRound: binding?.round ?? null,
+    beaconFallbackAt: binding?.fallbackAt ?? null,
+  };
+}
+
+/**
+ * Draws the winners of a closed draw (status 'drawing', row locked by the
+ * caller): pick them by position with the beacon's randomness mixed in (or
+ * the fallback), mark the winning tickets (the others read as lost), create
+ * payouts and the profit record, reveal the seed, open the series' next draw.
+ */
+export async function drawWinnersInTx(tx: Sql, draw: DrawRecord, settings: DrawSettings, now: Date, mix: BeaconMix): Promise<SettleOutcome> {
+  if (draw.status !== 'drawing' || draw.ticketListHash === null || draw.prizePoolMinor === null) throw new Error(`draw ${draw.id} is not closed`);
+  const positions = winnerPositions({
+    seedHex: draw.seed,
+    drawId: draw.id,
+    ticketListHash: draw.ticketListHash,
+    ticketCount: draw.ticketsSold,
+    count: MAX_WINNERS,
+    ...(mix.kind === 'round' ? { beaconHex: mix.randomness } : {}),
+  });
+  const winners = await ticketNumbersAtPositions(tx, draw.id, positions);
+  const prizes = prizeAmounts(draw.prizePoolMinor, winners.length);
   const ranks = winners.map((_, index) => index + 1);
 
   const won = await tx.query<{ id: string; user_id: string; ticket_number: string; prize_rank: number; prize_minor: unknown }>(
@@ -45,26 +107,18 @@ export async function settleDrawInTx(tx: Sql, draw: DrawRecord, settings: DrawSe
   // draw that did not win reads as 'lost' (db/tickets.ts), so settling writes
   // only the winners, not every ticket.
 
-  // The totals purchases summed while the draw sold are frozen into its row.
   await tx.query(
-    `UPDATE draws SET status = 'completed', ticket_list_hash = $2, closed_at = $3, completed_at = $3,
-       admin_profit_percentage = $4, admin_profit_minor = $5, prize_pool_minor = $6,
-       tickets_sold = $7, sales_minor = $8, tickets_reserved = $7
+    `UPDATE draws SET status = 'completed', completed_at = $2, beacon = $3, beacon_signature = $4, beacon_fallback = $5,
+       beacon_next_attempt_at = NULL
      WHERE id = $1`,
-    [draw.id, listHash, now, settings.adminProfitPercentage, split.adminProfitMinor, split.prizePoolMinor, list.count, draw.salesMinor],
+    [draw.id, now, mix.kind === 'round' ? mix.randomness : null, mix.kind === 'round' ? mix.signature : null, mix.kind === 'fallback' ? mix.reason : null],
   );
-  await recordTicketMerkleRoot(tx, draw.id);
+  const adminProfitMinor = draw.adminProfitMinor ?? 0;
   await tx.query(
     `INSERT INTO profits (draw_id, profit_minor, ticket_sales_minor, prizes_minor, admin_profit_percentage)
      VALUES ($1, $2, $3, $4, $5)`,
-    [draw.id, split.adminProfitMinor, draw.salesMinor, split.prizePoolMinor, settings.adminProfitPercentage],
+    [draw.id, adminProfitMinor, draw.salesMinor, draw.prizePoolMinor, draw.adminProfitPercentage ?? settings.adminProfitPercentage],
   );
-  await enqueueEvent(tx, 'draws.draw.closed.v1', {
-    drawId: draw.id,
-    ticketListHash: listHash,
-    ticketsSold: list.count,
-    salesMinor: draw.salesMinor,
-  });
 
   const winnerRows = [...won.rows].sort((a, b) => Number(a.prize_rank) - Number(b.prize_rank));
   for (const winner of winnerRows) {
@@ -88,8 +142,8 @@ export async function settleDrawInTx(tx: Sql, draw: DrawRecord, settings: DrawSe
   await enqueueEvent(tx, 'draws.draw.completed.v1', {
     drawId: draw.id,
     seed: draw.seed,
-    prizePoolMinor: split.prizePoolMinor,
-    adminProfitMinor: split.adminProfitMinor,
+    prizePoolMinor: draw.prizePoolMinor,
+    adminProfitMinor,
     winners: winnerRows.map((winner) => ({
       rank: Number(winner.prize_rank),
       ticketNumber: winner.ticket_number,

@@ -20,7 +20,7 @@ import { winnersOfDraw } from './db/winners';
 import { leaderboard, leaderboardSummary, recentWinners, topPlayers } from './leaderboard';
 import { adminPayouts, myPayouts, updatePayout } from './payouts';
 import { buyTickets } from './purchase-saga';
-import { withTrustResolvers } from './trust-resolvers';
+import { publicStatus, withTrustResolvers } from './trust-resolvers';
 import {
   drawAnalyticsView,
   drawSummaryView,
@@ -53,12 +53,15 @@ export function drawsResolvers(deps: DrawsDeps): SubgraphResolvers {
       return {
         drawId: draw.id,
         drawName: draw.name,
-        status: draw.status,
+        status: publicStatus(draw),
         seedCommitment: draw.seedCommitment,
         seed: completed ? draw.seed : null,
         ticketListHash: draw.ticketListHash,
         ticketNumbers,
         beacon: draw.beacon,
+        beaconRound: draw.beaconRound,
+        beaconSignature: draw.beaconSignature,
+        beaconFallback: draw.beaconFallback,
         winnerCount: winners.length,
         winners,
       };

@@ -4,6 +4,7 @@ import { drawsConfigSchema, type DrawsConfig } from './config';
 import type { ContentFigures } from '@nova/contracts';
 import { contentSettingsFollower, drawSettings } from './content-settings';
 import type { DrawsDeps, SagaFaults } from './deps';
+import { beaconSettings } from './beacon-config';
 import { receiptKeyring } from './receipt-keys';
 import { drawsResolvers } from './resolvers';
 import { schedulerTick } from './scheduler';
@@ -48,6 +49,7 @@ function drawsDeps(runtime: Runtime<DrawsConfig>, faults?: SagaFaults): DrawsDep
     contentSettings,
     settings: drawSettings(own, contentSettings),
     receiptKeys: receiptKeyring(config, runtime.logger),
+    beacon: beaconSettings(config),
     afterCommit: () => runtime.outbox.nudge(),
     ...(faults ? { faults } : {}),
   };

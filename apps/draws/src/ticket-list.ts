@@ -18,13 +18,10 @@ const RANDOM_RANGE = 2 ** (8 * RANDOM_BYTES);
 export interface StreamedTicketList {
   hash: string;
   count: number;
-  /** The ticket number before each batch ('' for the first) and the batch's size, to find a position again. */
-  batches: Array<{ after: string; size: number }>;
 }
 
 export async function streamTicketList(sql: Sql, drawId: string): Promise<StreamedTicketList> {
   const hash = createHash('sha256');
-  const batches: StreamedTicketList['batches'] = [];
   let after = '';
   let count = 0;
   for (;;) {
@@ -38,12 +35,11 @@ export async function streamTicketList(sql: Sql, drawId: string): Promise<Stream
     const size = toInt(row?.size ?? 0);
     if (!row?.list || !row.last || size === 0) break;
     hash.update(count === 0 ? row.list : `\n${row.list}`, 'utf8');
-    batches.push({ after, size });
     count += size;
     after = row.last;
     if (size < BATCH) break;
   }
-  return { hash: hash.digest('hex'), count, batches };
+  return { hash: hash.digest('hex'), count };
 }
 
 /**
@@ -78,26 +74,4 @@ export function winnerPositions(input: { seedHex: string; drawId: string; ticket
     winners.push(position);
   }
   return winners;
-}
-
-/** The ticket numbers at the given positions, each found inside its batch. */
-export async function ticketNumbersAt(sql: Sql, drawId: string, list: StreamedTicketList, positions: readonly number[]): Promise<string[]> {
-  const numbers: string[] = [];
-  for (const position of positions) {
-    let offset = position;
-    const batch = list.batches.find((candidate) => {
-      if (offset < candidate.size) return true;
-      offset -= candidate.size;
-      return false;
-    });
-    if (!batch) throw new RangeError(`position ${position} is beyond the ticket list`);
-    const { rows } = await sql.query<{ ticket_number: string }>(
-      'SELECT ticket_number FROM tickets WHERE draw_id = $1 AND ticket_number > $2 ORDER BY ticket_number OFFSET $3 LIMIT 1',
-      [drawId, batch.after, offset],
-    );
-    const found = rows[0]?.ticket_number;
-    if (found === undefined) throw new Error(`no ticket at position ${position}`);
-    numbers.push(found);
-  }
-  return numbers;
 }

@@ -1,31 +1,20 @@
 import { AppError, type Sql } from '@nova/platform';
-import { inclusionProof, MerkleRootBuilder, type InclusionProof } from '@nova/verify';
+import { inclusionProof, type InclusionProof } from '@nova/verify';
 import { findDraw } from './db/draws';
 import { ticketNumbersOfDraw } from './db/tickets';
 import type { DrawsDeps } from './deps';
 import { parseId } from './inputs';
-
-const BATCH = 50_000;
+import { hasStoredTree, storedInclusionProof, storeMerkleTree } from './merkle-nodes';
 
 /**
  * The Merkle root of the draw's canonical ticket list (fair-draw.md,
  * "Merkle root and inclusion proofs"), computed when sales close inside the
- * settling transaction and kept beside the ticket list hash. The list is read
- * in byte order in batches; the builder holds only O(log n) hashes.
+ * closing transaction and kept beside the ticket list hash. What a proof needs
+ * is stored then (merkle-nodes.ts), so a proof later reads O(log n) nodes and
+ * at most two chunks of tickets instead of the whole list.
  */
 export async function recordTicketMerkleRoot(tx: Sql, drawId: string): Promise<string> {
-  const builder = new MerkleRootBuilder();
-  let after = '';
-  for (;;) {
-    const { rows } = await tx.query<{ ticket_number: string }>(
-      'SELECT ticket_number FROM tickets WHERE draw_id = $1 AND ticket_number > $2 ORDER BY ticket_number LIMIT $3',
-      [drawId, after, BATCH],
-    );
-    for (const row of rows) builder.push(row.ticket_number);
-    if (rows.length < BATCH) break;
-    after = rows[rows.length - 1]!.ticket_number;
-  }
-  const root = builder.root();
+  const { root } = await storeMerkleTree(tx, drawId);
   await tx.query('UPDATE draws SET ticket_merkle_root = $2 WHERE id = $1', [drawId, root]);
   return root;
 }
@@ -38,7 +27,8 @@ export async function merkleRootOf(sql: Sql, drawId: string): Promise<string | n
 /**
  * Public: the proof that a ticket is in a closed draw's committed list. Anyone
  * may ask (the ticket list itself is public once sales closed); a draw still
- * selling has no root yet.
+ * selling has no root yet. Draws closed before the tree was stored
+ * (migration 006) build the proof from their whole list.
  */
 export async function ticketInclusionProof(deps: DrawsDeps, rawDrawId: unknown, rawTicketNumber: unknown): Promise<(InclusionProof & { merkleRoot: string }) | null> {
   const drawId = parseId(rawDrawId);
@@ -47,6 +37,8 @@ export async function ticketInclusionProof(deps: DrawsDeps, rawDrawId: unknown, 
   const root = await merkleRootOf(deps.db, drawId);
   if (!root) return null;
   if (typeof rawTicketNumber !== 'string' || rawTicketNumber.length === 0 || rawTicketNumber.length > 64) throw new AppError('BAD_USER_INPUT', 'A ticket number is required');
-  const proof = inclusionProof(await ticketNumbersOfDraw(deps.db, drawId), rawTicketNumber);
+  const proof = (await hasStoredTree(deps.db, drawId))
+    ? await storedInclusionProof(deps.db, drawId, rawTicketNumber, draw.ticketsSold)
+    : inclusionProof(await ticketNumbersOfDraw(deps.db, drawId), rawTicketNumber);
   return proof ? { ...proof, merkleRoot: root } : null;
 }

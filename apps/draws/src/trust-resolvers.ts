@@ -24,7 +24,10 @@ function trustResolvers(deps: DrawsDeps): Record<string, ResolverMap> {
       publicResult: (_p, args) => publicResult(deps, args.id),
     },
     Draw: {
+      status: publicStatus,
       merkleRoot: (draw: DrawRecord) => merkleRootOf(deps.db, draw.id),
+      beaconFallbackAt: (draw: DrawRecord) => draw.beaconFallbackAt?.toISOString() ?? null,
+      beaconWaitReason: (draw: DrawRecord) => (draw.status === 'drawing' ? draw.beaconLastError : null),
     },
     DrawVerification: {
       merkleRoot: (verification: { drawId: string }) => merkleRootOf(deps.db, verification.drawId),
@@ -37,6 +40,15 @@ function trustResolvers(deps: DrawsDeps): Record<string, ResolverMap> {
       },
     },
   };
+}
+
+/**
+ * A draw waiting for its beacon round reads as 'active' past its draw date,
+ * which every client already shows as "sales closed, drawing"; the schema's
+ * enum stays as clients know it.
+ */
+export function publicStatus(draw: Pick<DrawRecord, 'status'>): string {
+  return draw.status === 'drawing' ? 'active' : draw.status;
 }
 
 export function withTrustResolvers(deps: DrawsDeps, resolvers: SubgraphResolvers): SubgraphResolvers {

@@ -31,6 +31,11 @@ export function verdictFor(draw: PublishedDraw, options: { receipt?: unknown; ke
   for (const check of report.checks) {
     lines.push({ ok: check.outcome === 'skipped' ? null : check.outcome === 'passed', text: `${CHECK_LABELS[check.name]}${check.outcome === 'failed' ? ` (expected ${check.expected || '-'}, computed ${check.computed || '-'})` : check.outcome === 'skipped' ? ' (not applicable to this draw)' : ''}` });
   }
+  if (draw.beacon && draw.beacon.signature === null) {
+    lines.push({ ok: null, text: `beacon round ${draw.beacon.round} was bound at the close but not mixed in: the documented fallback applied${draw.beaconFallback ? ` (${draw.beaconFallback})` : ''}, so the winners come from the committed seed and the ticket list alone` });
+  } else if (draw.beacon) {
+    lines.push({ ok: null, text: `drand quicknet round ${draw.beacon.round} was bound when sales closed and its randomness mixed in` });
+  }
   const proveTicket = (ticket: string) => {
     if (!draw.merkleRoot) return lines.push({ ok: false, text: `ticket ${ticket}: this draw has no published Merkle root` });
     const proof = inclusionProof(draw.ticketNumbers, ticket);

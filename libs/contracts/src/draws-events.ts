@@ -29,6 +29,9 @@ export const drawsEventSchemas = {
     ticketListHash: z.string(),
     ticketsSold: z.number().int().nonnegative(),
     salesMinor: minor,
+    /** The future drand quicknet round bound at the close, and when the fallback applies without it. */
+    beaconRound: z.number().int().positive().optional(),
+    beaconFallbackAt: z.string().datetime().optional(),
   }),
   /** Winners drawn and the seed revealed. */
   'draws.draw.completed.v1': z.object({

@@ -30,6 +30,8 @@ export interface PublicDrawRecord {
   beacon: PublicBeacon | null;
   /** The beacon value mixed into the selection (the round's randomness), or null when none was (see beaconFallback). */
   beaconValue: string | null;
+  /** When a round was bound but could not be fetched in time: why the documented fallback (seed and ticket list alone) applied. */
+  beaconFallback?: string | null;
   winnerCount: number;
   /** Announced winners' ticket numbers, first prize first. */
   winners: string[];

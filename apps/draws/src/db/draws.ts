@@ -2,7 +2,8 @@ import type { Sql } from '@nova/platform';
 import type { DrawPeriod } from '@nova/rules';
 import { toDate, toInt, toNullableDate, toNullableInt } from './rows';
 
-export type DrawStatus = 'upcoming' | 'active' | 'completed' | 'cancelled';
+/** drawing: sales closed, waiting for the bound beacon round before the winners are drawn (beacon-draws.ts). */
+export type DrawStatus = 'upcoming' | 'active' | 'drawing' | 'completed' | 'cancelled';
 
 export interface DrawRecord {
   id: string;
@@ -23,6 +24,13 @@ export interface DrawRecord {
   seedCommitment: string;
   ticketListHash: string | null;
   beacon: string | null;
+  beaconRound: number | null;
+  beaconFallbackAt: Date | null;
+  beaconSignature: string | null;
+  beaconFallback: string | null;
+  beaconAttempts: number;
+  beaconLastError: string | null;
+  beaconNextAttemptAt: Date | null;
   adminProfitPercentage: number | null;
   adminProfitMinor: number | null;
   prizePoolMinor: number | null;
@@ -53,6 +61,13 @@ interface DrawRow {
   seed_commitment: string;
   ticket_list_hash: string | null;
   beacon: string | null;
+  beacon_round?: unknown;
+  beacon_fallback_at?: Date | string | null;
+  beacon_signature?: string | null;
+  beacon_fallback?: string | null;
+  beacon_attempts?: unknown;
+  beacon_last_error?: string | null;
+  beacon_next_attempt_at?: Date | string | null;
   admin_profit_percentage: unknown;
   admin_profit_minor: unknown;
   prize_pool_minor: unknown;
@@ -84,6 +99,13 @@ export function toDraw(row: DrawRow): DrawRecord {
     seedCommitment: row.seed_commitment,
     ticketListHash: row.ticket_list_hash,
     beacon: row.beacon,
+    beaconRound: toNullableInt(row.beacon_round ?? null),
+    beaconFallbackAt: toNullableDate(row.beacon_fallback_at ?? null),
+    beaconSignature: row.beacon_signature ?? null,
+    beaconFallback: row.beacon_fallback ?? null,
+    beaconAttempts: toInt(row.beacon_attempts ?? 0),
+    beaconLastError: row.beacon_last_error ?? null,
+    beaconNextAttemptAt: toNullableDate(row.beacon_next_attempt_at ?? null),
     adminProfitPercentage: toNullableInt(row.admin_profit_percentage),
     adminProfitMinor: toNullableInt(row.admin_profit_minor),
     prizePoolMinor: toNullableInt(row.prize_pool_minor),
