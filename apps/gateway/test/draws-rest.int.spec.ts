@@ -81,7 +81,10 @@ describe('REST facade: draws, tickets and payouts', () => {
     expect((await buyer.client.send('GET', '/api/user')).body.balance).toBe('86.50');
 
     const board = (await new RestClient(stack.baseUrl).send('GET', '/api/leaderboard/real?days=30')).body as unknown as Array<{ username: string; drawName: string }>;
-    expect(board.some((entry) => entry.username === buyer.username && entry.drawName === 'Orion Daily')).toBe(true);
+    // A signed-out visitor sees winners' names masked (docs/product-rules.md, "Public names").
+    const masked = `${buyer.username[0]}***${buyer.username[buyer.username.length - 1]}`;
+    expect(board.some((entry) => entry.username === masked && entry.drawName === 'Orion Daily')).toBe(true);
+    expect(board.some((entry) => entry.username === buyer.username)).toBe(false);
 
     const analytics = await operator.client.send('GET', `/api/admin/analytics/draw/${drawId}`);
     expect(analytics.body).toMatchObject({ totalTickets: 10, totalSales: '45.00', adminProfit: '13.50', profitPercentage: 30 });

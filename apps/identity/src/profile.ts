@@ -1,5 +1,6 @@
 import type { CallerIdentity } from '@nova/contracts';
 import { AppError, type Sql } from '@nova/platform';
+import { maskUsername, seesFullUsername } from '@nova/rules';
 import { findUserById, updateLanguage as saveLanguage, type UserRecord } from './db/users';
 import type { IdentityDeps } from './deps';
 import { languageInput, parseInput } from './inputs';
@@ -48,8 +49,13 @@ export interface PublicPlayer {
 /** Shown for a winner whose account no longer exists: a past win stays listed. */
 export const UNKNOWN_PLAYER_NAME = 'unknown player';
 
-/** Anyone may see a player's username (winners lists); nothing else of the user. */
-export async function publicPlayer(sql: Sql, userId: string): Promise<PublicPlayer> {
+/**
+ * Anyone may see a player's public name (winners lists); nothing else of the
+ * user. The name is masked (`c***n`) for signed-out visitors and other
+ * players; the player themself and admins see it whole (docs/product-rules.md, "Public names").
+ */
+export async function publicPlayer(sql: Sql, userId: string, viewer: CallerIdentity | null): Promise<PublicPlayer> {
   const user = UUID.test(userId) ? await findUserById(sql, userId) : null;
-  return { id: userId, username: user?.username ?? UNKNOWN_PLAYER_NAME };
+  if (!user) return { id: userId, username: UNKNOWN_PLAYER_NAME };
+  return { id: userId, username: seesFullUsername(viewer, userId) ? user.username : maskUsername(user.username) };
 }

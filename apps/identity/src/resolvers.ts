@@ -48,7 +48,7 @@ export function identityResolvers(deps: IdentityDeps, rewards: RewardSettings): 
     },
     Player: {
       // Public by design: only the id and username leave (winners, leaderboards).
-      __resolveReference: (reference: { id: string }) => publicPlayer(deps.db, reference.id),
+      __resolveReference: (reference: { id: string }, context: SubgraphContext) => publicPlayer(deps.db, reference.id, context.caller),
     },
     User: {
       __resolveReference: (reference: { id: string }, context: SubgraphContext) =>

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CallerIdentity } from '@nova/contracts';
 import { ensureAdmin } from '../src/index';
 import { eventually, startIdentityHarness, uniqueName, type IdentityHarness } from './support/identity-harness';
 import { CHANGE_PASSWORD, LOGIN, ME, UPDATE_LANGUAGE, USER_ENTITIES, type UserFields } from './support/subgraph-client';
@@ -109,16 +110,22 @@ describe('User entity for other subgraphs', () => {
 describe('Player entity (public)', () => {
   const PLAYER_ENTITIES = 'query Players($representations: [_Any!]!) { _entities(representations: $representations) { ... on Player { id username } } }';
 
-  it('gives anyone the username and nothing else; an unknown id gets a placeholder name', async () => {
-    const { user } = await identity.signUp();
+  it('gives anyone the masked username and nothing else, the player and admins the whole name; an unknown id gets a placeholder name', async () => {
+    const { user, caller } = await identity.signUp();
     const missing = randomUUID();
-    const reply = await identity.call<{ _entities: Array<{ id: string; username: string }> }>(PLAYER_ENTITIES, {
-      representations: [{ __typename: 'Player', id: user.id }, { __typename: 'Player', id: missing }],
-    });
+    const representations = [{ __typename: 'Player', id: user.id }, { __typename: 'Player', id: missing }];
+    const masked = `${user.username[0]}***${user.username[user.username.length - 1]}`;
+    const reply = await identity.call<{ _entities: Array<{ id: string; username: string }> }>(PLAYER_ENTITIES, { representations });
     expect(reply.data?._entities).toEqual([
-      { id: user.id, username: user.username },
+      { id: user.id, username: masked },
       { id: missing, username: 'unknown player' },
     ]);
+    const otherPlayer = { userId: randomUUID(), isAdmin: false, sessionId: 'other-session' };
+    const seenBy = async (viewer: CallerIdentity) =>
+      (await identity.call<{ _entities: Array<{ username: string }> }>(PLAYER_ENTITIES, { representations }, { caller: viewer })).data?._entities[0]?.username;
+    expect(await seenBy(otherPlayer)).toBe(masked);
+    expect(await seenBy(caller)).toBe(user.username);
+    expect(await seenBy({ userId: randomUUID(), isAdmin: true, sessionId: 'admin-session' })).toBe(user.username);
     const leak = await identity.call('query { _entities(representations: [{ __typename: "Player", id: "x" }]) { ... on Player { email } } }');
     expect(leak.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });

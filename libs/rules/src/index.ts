@@ -9,3 +9,4 @@ export * from './payout-policy';
 export * from './withdrawal-minimum';
 export * from './levels';
 export * from './spending-limits';
+export * from './public-names';

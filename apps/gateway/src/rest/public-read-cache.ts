@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import { readSessionId } from '../session-cookie';
 import { restRoutes } from './route-table';
 
 /**
@@ -58,6 +59,9 @@ export class PublicReadCache {
     return (req, res, next) => {
       const route = req.method === 'GET' ? this.routes.get(req.path) : undefined;
       if (!route) return next();
+      // Leaderboards name players, and a signed-in winner sees their own name
+      // whole (docs/product-rules.md, "Public names"): only visitors' answers are shared.
+      if (route.group === 'leaderboard' && readSessionId(req)) return next();
       const key = req.originalUrl;
       const entry = this.entries.get(key);
       if (entry && this.now() - entry.storedAt < route.maxAgeMs) return send(req, res, entry, route);
