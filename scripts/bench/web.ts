@@ -132,7 +132,7 @@ async function seededPlayer(gatewayUrl: string): Promise<string> {
   const response = await fetch(`${gatewayUrl}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: gatewayUrl },
-    body: JSON.stringify({ username: `bench${Date.now().toString(36)}`, password: 'bench-player-1' }),
+    body: JSON.stringify({ username: `bench${Date.now().toString(36)}`, password: 'bench-player-1', dateOfBirth: '1990-05-01' }),
   });
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
   if (response.status !== 201 || !cookie) throw new Error(`could not register the bench player: ${response.status} ${await response.text()}`);

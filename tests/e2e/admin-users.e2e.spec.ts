@@ -41,10 +41,10 @@ describe('admin Users tab: a credit reaches the player, the audit log records it
     // The admin's own row offers neither self-suspension, self-demotion nor deletion.
     await users.search(ADMIN.username);
     const adminId = await users.userId(ADMIN.username);
-    expect(await users.menuActions(adminId)).toEqual(['addCredit', 'removeCredit', 'changePassword']);
+    expect(await users.menuActions(adminId)).toEqual(['protection', 'addCredit', 'removeCredit', 'changePassword']);
     await users.search(playerName);
     await users.userId(playerName);
-    expect(await users.menuActions(playerId)).toEqual(['addCredit', 'removeCredit', 'suspend', 'makeAdmin', 'changePassword', 'delete']);
+    expect(await users.menuActions(playerId)).toEqual(['protection', 'addCredit', 'removeCredit', 'suspend', 'makeAdmin', 'changePassword', 'delete']);
 
     // A debit larger than the balance is stopped before it is sent.
     await users.choose(playerId, 'removeCredit');

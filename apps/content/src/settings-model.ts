@@ -1,9 +1,32 @@
 import { z } from 'zod';
 import { contentFigureDefaults } from '@nova/contracts';
+import { MINIMUM_AGE_HIGHEST, MINIMUM_AGE_LOWEST } from '@nova/rules';
 import { amountField } from './inputs';
 
 export const themes = ['dark', 'neon', 'cyber', 'matrix', 'sunset', 'ocean', 'purple', 'red', 'gold', 'mint', 'hitech', 'retro'] as const;
 export const displayCurrencies = ['USD', 'EUR', 'GBP', 'THB', 'INR'] as const;
+
+export const languages = ['en', 'th', 'hi', 'bn', 'ar'] as const;
+export type Language = (typeof languages)[number];
+
+/** A help line or site linked from the Help page's Responsible gaming section. */
+export interface SupportOrganisation {
+  name: string;
+  url: string;
+}
+
+/**
+ * The Help page's Responsible gaming section (docs/product-rules.md#age and
+ * #limits): the admin's words per language ('' shows the built-in text of
+ * that language) and the support organisations it links.
+ */
+export interface ResponsibleGaming {
+  text: Record<Language, string>;
+  organisations: SupportOrganisation[];
+}
+
+export const RESPONSIBLE_GAMING_TEXT_MAX = 4000;
+export const SUPPORT_ORGANISATIONS_MAX = 8;
 
 export interface LoginBackground {
   enabled: boolean;
@@ -30,9 +53,12 @@ export interface Settings {
   referralsPerDay: number;
   /** Bonus money is withdrawable once ticket spend reaches bonus × this. */
   bonusPlayThrough: number;
+  /** The youngest age allowed to sign up and play (16–25, default 18). */
+  minimumAge: number;
   baseCurrency: 'MVR';
   displayRates: Record<(typeof displayCurrencies)[number], number>;
   loginBackground: LoginBackground;
+  responsibleGaming: ResponsibleGaming;
 }
 
 /**
@@ -47,6 +73,16 @@ export const defaultSettings: Settings = {
   baseCurrency: 'MVR',
   displayRates: { USD: 0.065, EUR: 0.06, GBP: 0.051, THB: 2.3, INR: 5.4 },
   loginBackground: { enabled: false, url: null, width: null, height: null, position: 'center', size: 'cover', opacity: 1 },
+  responsibleGaming: {
+    text: { en: '', th: '', hi: '', bn: '', ar: '' },
+    // Free, confidential help; Gambling Therapy answers in many languages, Arabic included.
+    organisations: [
+      { name: 'Gambling Therapy', url: 'https://www.gamblingtherapy.org' },
+      { name: 'GamCare', url: 'https://www.gamcare.org.uk' },
+      { name: 'Gamblers Anonymous', url: 'https://www.gamblersanonymous.org' },
+      { name: 'BeGambleAware', url: 'https://www.begambleaware.org' },
+    ],
+  },
 };
 
 const rate = z.number().positive('must be above 0').max(1_000_000);
@@ -69,6 +105,19 @@ export const settingsUpdate = z
     referralsPerDay: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must be between 0 and 1000').max(1000, 'must be between 0 and 1000'),
     bonusPlayThrough: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be between 1 and 20').max(20, 'must be between 1 and 20'),
     displayRates: z.object({ USD: rate, EUR: rate, GBP: rate, THB: rate, INR: rate }).partial().strict(),
+    minimumAge: z.number({ error: 'must be a number' }).int('must be a whole number').min(MINIMUM_AGE_LOWEST, `must be between ${MINIMUM_AGE_LOWEST} and ${MINIMUM_AGE_HIGHEST}`).max(MINIMUM_AGE_HIGHEST, `must be between ${MINIMUM_AGE_LOWEST} and ${MINIMUM_AGE_HIGHEST}`),
+    // Plain text (shown as text, never as HTML); '' for a language shows its built-in text.
+    responsibleGamingText: z.object(Object.fromEntries(languages.map((language) => [language, cssText(RESPONSIBLE_GAMING_TEXT_MAX).nullish()])) as Record<Language, z.ZodOptional<z.ZodNullable<z.ZodString>>>).strict(),
+    supportOrganisations: z
+      .array(
+        z
+          .object({
+            name: z.string().trim().min(1, 'An organisation needs a name').max(80, 'An organisation name must be at most 80 characters'),
+            url: z.string().trim().max(300, 'must be at most 300 characters').regex(/^https:\/\/[^\s"'<>()]+$/, 'An organisation link must be an https address'),
+          })
+          .strict(),
+      )
+      .max(SUPPORT_ORGANISATIONS_MAX, `At most ${SUPPORT_ORGANISATIONS_MAX} organisations`),
   })
   .partial()
   .strict();
@@ -102,6 +151,10 @@ export function withDefaults(stored: Partial<Settings> | null): Settings {
     ...stored,
     displayRates: { ...defaultSettings.displayRates, ...stored?.displayRates },
     loginBackground: { ...defaultSettings.loginBackground, ...stored?.loginBackground },
+    responsibleGaming: {
+      text: { ...defaultSettings.responsibleGaming.text, ...stored?.responsibleGaming?.text },
+      organisations: stored?.responsibleGaming?.organisations ?? defaultSettings.responsibleGaming.organisations,
+    },
   };
 }
 
@@ -118,6 +171,14 @@ export function applyUpdate(current: Settings, update: SettingsUpdate): Settings
   if (update.vipThreshold !== undefined) next.vipThresholdMinor = update.vipThreshold;
   if (update.referralsPerDay !== undefined) next.referralsPerDay = update.referralsPerDay;
   if (update.bonusPlayThrough !== undefined) next.bonusPlayThrough = update.bonusPlayThrough;
+  if (update.minimumAge !== undefined) next.minimumAge = update.minimumAge;
+  if (update.responsibleGamingText !== undefined || update.supportOrganisations !== undefined) {
+    next.responsibleGaming = {
+      // GraphQL sends an omitted language as null: it keeps its text.
+      text: { ...current.responsibleGaming.text, ...(Object.fromEntries(Object.entries(update.responsibleGamingText ?? {}).filter(([, text]) => typeof text === 'string')) as Partial<Record<Language, string>>) },
+      organisations: update.supportOrganisations ?? current.responsibleGaming.organisations,
+    };
+  }
   return next;
 }
 

@@ -16,6 +16,7 @@ export async function currentSettingsFigures(db: Db): Promise<ReplyOf<'content.s
     ticketPriceMinor: settings.ticketPriceMinor,
     referralsPerDay: settings.referralsPerDay,
     bonusPlayThrough: settings.bonusPlayThrough,
+    minimumAge: settings.minimumAge,
     changedAt: saved ? updatedAt.toISOString() : null,
   };
 }

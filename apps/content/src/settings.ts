@@ -44,6 +44,7 @@ function announceSettingsChanged(tx: Sql, settings: Settings) {
     ticketPriceMinor: settings.ticketPriceMinor,
     referralsPerDay: settings.referralsPerDay,
     bonusPlayThrough: settings.bonusPlayThrough,
+    minimumAge: settings.minimumAge,
   });
 }
 
@@ -115,6 +116,9 @@ export function publicView(settings: Settings) {
     vipThreshold: formatMinor(settings.vipThresholdMinor),
     referralsPerDay: settings.referralsPerDay,
     bonusPlayThrough: settings.bonusPlayThrough,
+    minimumAge: settings.minimumAge,
+    responsibleGamingText: settings.responsibleGaming.text,
+    supportOrganisations: settings.responsibleGaming.organisations,
     baseCurrency: settings.baseCurrency,
     displayRates: settings.displayRates,
     loginBackground: settings.loginBackground,

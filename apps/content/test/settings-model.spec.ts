@@ -1,4 +1,4 @@
-import { applyUpdate, defaultSettings, loginBackgroundUpdate, settingsUpdate } from '../src/settings-model';
+import { applyUpdate, defaultSettings, loginBackgroundUpdate, settingsUpdate, withDefaults } from '../src/settings-model';
 
 describe('settings validation', () => {
   it.each([
@@ -35,6 +35,40 @@ describe('settings validation', () => {
   it('referral cap and play-through: defaults 10 a day and 1×, saved when given', () => {
     expect(defaultSettings).toMatchObject({ referralsPerDay: 10, bonusPlayThrough: 1 });
     expect(applyUpdate(defaultSettings, settingsUpdate.parse({ referralsPerDay: 3, bonusPlayThrough: 2 }))).toMatchObject({ referralsPerDay: 3, bonusPlayThrough: 2 });
+  });
+
+  it.each([
+    [{ minimumAge: 18 }, true],
+    [{ minimumAge: 21 }, true],
+    [{ minimumAge: 15 }, false],
+    [{ minimumAge: 26 }, false],
+    [{ minimumAge: 18.5 }, false],
+    [{ responsibleGamingText: { ar: 'نص' } }, true],
+    [{ responsibleGamingText: { fr: 'texte' } }, false],
+    [{ responsibleGamingText: { en: 'x'.repeat(4001) } }, false],
+    [{ supportOrganisations: [{ name: 'Help line', url: 'https://help.example' }] }, true],
+    [{ supportOrganisations: [{ name: 'Help line', url: 'javascript:alert(1)' }] }, false],
+    [{ supportOrganisations: [{ name: 'Help line', url: 'http://help.example' }] }, false],
+    [{ supportOrganisations: [{ name: '', url: 'https://help.example' }] }, false],
+    [{ supportOrganisations: Array.from({ length: 9 }, (_, index) => ({ name: `Line ${index}`, url: 'https://help.example' })) }, false],
+  ])('age and responsible gaming %j valid: %s', (input, valid) => {
+    expect(settingsUpdate.safeParse(input).success).toBe(valid);
+  });
+
+  it('minimum age 18 and the built-in responsible gaming text by default; a language saved alone keeps the others', () => {
+    expect(defaultSettings.minimumAge).toBe(18);
+    expect(defaultSettings.responsibleGaming.text).toEqual({ en: '', th: '', hi: '', bn: '', ar: '' });
+    expect(defaultSettings.responsibleGaming.organisations.length).toBeGreaterThan(0);
+    const once = applyUpdate(defaultSettings, settingsUpdate.parse({ minimumAge: 21, responsibleGamingText: { th: 'ข้อความ' } }));
+    const twice = applyUpdate(once, settingsUpdate.parse({ responsibleGamingText: { en: 'Play for fun', th: null } }));
+    expect(twice.minimumAge).toBe(21);
+    expect(twice.responsibleGaming.text).toMatchObject({ en: 'Play for fun', th: 'ข้อความ', ar: '' });
+    expect(twice.responsibleGaming.organisations).toEqual(defaultSettings.responsibleGaming.organisations);
+  });
+
+  it('a document saved before these settings existed gets their defaults', () => {
+    const { minimumAge: _age, responsibleGaming: _gaming, ...older } = defaultSettings;
+    expect(withDefaults(older)).toMatchObject({ minimumAge: 18, responsibleGaming: defaultSettings.responsibleGaming });
   });
 
   it('login background: opacity 0–1, only https or uploaded images', () => {

@@ -12,6 +12,8 @@ export interface IdentityDeps {
   signInThrottle: SignInThrottle;
   /** Password-change attempts per user (a stolen session must not become a guessing oracle). */
   passwordChangeLimit: RateLimiter;
+  /** The youngest age allowed to sign up and play: the content service's setting at each use (docs/product-rules.md#age). */
+  minimumAge(): number;
   /** Publishes committed outbox rows now rather than on the relay's next tick. */
   afterCommit(): void;
   /** Test seams only: pause a sign-in between its steps to run a change deterministically in between. */

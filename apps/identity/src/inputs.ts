@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '@nova/platform';
+import { birthDateProblem, EARLIEST_BIRTH_DATE, utcToday, type BirthDateProblem } from '@nova/rules';
 
 /**
  * Input rules for sign-up, sign-in and profile changes. Every
@@ -27,9 +28,27 @@ function password(label: string) {
     .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters long`);
 }
 
+const birthDateMessages: Record<BirthDateProblem, string> = {
+  format: 'Date of birth must be a date written YYYY-MM-DD',
+  future: 'Date of birth cannot be in the future',
+  tooEarly: `Date of birth must be on or after ${EARLIEST_BIRTH_DATE}`,
+};
+
+/** A possible date of birth, YYYY-MM-DD (whether it is old enough is the sign-up's rule, age-check.ts). */
+export const dateOfBirth = z
+  .string({ error: 'Date of birth is required' })
+  .trim()
+  .max(10, birthDateMessages.format)
+  .superRefine((value, context) => {
+    const problem = birthDateProblem(value, utcToday());
+    if (problem) context.addIssue({ code: 'custom', message: birthDateMessages[problem] });
+  });
+
 export const registerInput = z.object({
   username,
   password: password('Password'),
+  // Optional for clients that predate it: such an account answers it at its first sign-in (docs/product-rules.md#age).
+  dateOfBirth: dateOfBirth.nullish().transform((value) => value ?? null),
   // The sign-up form omits an empty code; treat "" the same way.
   referralCode: z
     .string({ error: 'Referral code must be text' })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@nova/platform';
+import { refuseUnderAge } from './age-check';
 import type { IdentityDeps, SessionControl } from './deps';
 import { findUserByUsername, findUserIdByReferralCode, insertUser, isUniqueViolation, type UserRecord } from './db/users';
 import { announceUserRegistered } from './events';
@@ -15,6 +16,7 @@ export const usernameTaken = () => new AppError('USERNAME_TAKEN', 'Username alre
 /** Sign-up: creates the user and signs them in. */
 export async function register(deps: IdentityDeps, rawInput: unknown, session: SessionControl): Promise<UserRecord> {
   const input = parseInput(registerInput, rawInput);
+  refuseUnderAge(input.dateOfBirth, deps.minimumAge());
   // Cheap early answer; the unique index still decides under a race.
   if (await findUserByUsername(deps.db, input.username)) throw usernameTaken();
   const user = await createUser(deps, {
@@ -22,6 +24,7 @@ export async function register(deps: IdentityDeps, rawInput: unknown, session: S
     password: input.password,
     referralCode: input.referralCode,
     isAdmin: false,
+    dateOfBirth: input.dateOfBirth,
   });
   await startSession(deps, session, user);
   return user;
@@ -32,6 +35,8 @@ export interface CreateUserInput {
   password: string;
   referralCode: string | null;
   isAdmin: boolean;
+  /** YYYY-MM-DD, or null (asked at the first sign-in; admins are not asked). */
+  dateOfBirth?: string | null;
 }
 
 /**
@@ -54,6 +59,7 @@ export async function createUser(deps: Pick<IdentityDeps, 'db' | 'afterCommit'>,
           referredByUserId,
           passwordHash,
           isAdmin: input.isAdmin,
+          dateOfBirth: input.dateOfBirth ?? null,
         });
         await announceUserRegistered(tx, created);
         return created;

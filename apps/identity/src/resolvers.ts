@@ -1,4 +1,5 @@
 import type { SubgraphContext, SubgraphResolvers } from '@nova/platform';
+import { ageStatusOf, confirmDateOfBirth } from './age-check';
 import { changePassword } from './password-change';
 import { adminDeleteUser, adminSetUserPassword, adminUpdateUser, adminUserCount, adminUsers } from './admin-users';
 import { currentClientIp } from './client-ip';
@@ -38,6 +39,8 @@ export function identityResolvers(deps: IdentityDeps, rewards: RewardSettings): 
       logout: (_parent: unknown, _args: unknown, context: SubgraphContext) => logout(deps, sessionOf(context)),
       changePassword: (_parent: unknown, { input }: InputArgs, context: SubgraphContext) =>
         changePassword(deps, context.caller, input, sessionOf(context)),
+      confirmDateOfBirth: (_parent: unknown, args: { dateOfBirth: unknown }, context: SubgraphContext) =>
+        confirmDateOfBirth(deps, context.caller, args.dateOfBirth),
       updateLanguage: (_parent: unknown, { language }: { language: unknown }, context: SubgraphContext) =>
         updateLanguage(deps, context.caller, language),
       updateProfile: (_parent: unknown, { input }: InputArgs, context: SubgraphContext) => updateProfile(deps, context.caller, input),
@@ -58,6 +61,7 @@ export function identityResolvers(deps: IdentityDeps, rewards: RewardSettings): 
       // Payment methods travel as a JSON string.
       paymentMethods: (user: UserRecord) => JSON.stringify(user.paymentMethods ?? []),
       levelProgress: (user: UserRecord) => levelProgress(deps.db, rewards, user),
+      ageStatus: (user: UserRecord) => ageStatusOf(user, deps.minimumAge()),
     },
   };
 }

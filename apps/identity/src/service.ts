@@ -7,6 +7,7 @@ import { identityConfigSchema, type IdentityConfig } from './config';
 import { contentSettingsFollower, rewardView } from './content-settings';
 import type { IdentityDeps, SignInHooks } from './deps';
 import { DEPOSIT_APPROVALS_CONSUMER, onDepositApproved, type RewardsDeps } from './deposit-approvals';
+import { effectiveMinimumAge } from '@nova/rules';
 import { identityResolvers } from './resolvers';
 import { savedMethodOf } from './saved-method-reply';
 import { SignInThrottle } from './sign-in-throttle';
@@ -62,6 +63,7 @@ function identityDeps(runtime: Runtime<IdentityConfig>, hooks?: SignInHooks): Id
       windowSeconds: window,
     }),
     passwordChangeLimit: createRateLimiter({ store, keyPrefix: 'change-password', points: config.PASSWORD_CHANGE_ATTEMPTS, durationSeconds: window }),
+    minimumAge: () => effectiveMinimumAge(contentSettings.current().minimumAge),
     afterCommit: () => runtime.outbox.nudge(),
     ...(hooks ? { hooks } : {}),
   };

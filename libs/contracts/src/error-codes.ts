@@ -24,4 +24,6 @@ export const domainErrorStatus = {
   LIMIT_REACHED: 422,
   /** Wallet: the player is in a time-out or self-exclusion; `refusal` says until when. */
   PLAY_BLOCKED: 403,
+  /** Identity: the date of birth given is under the minimum age (docs/product-rules.md#age). */
+  UNDER_AGE: 403,
 } as const;

@@ -10,3 +10,4 @@ export * from './withdrawal-minimum';
 export * from './levels';
 export * from './spending-limits';
 export * from './public-names';
+export * from './age';

@@ -10,11 +10,13 @@ export class AuthPage {
     await this.page.getByTestId('auth-login-tab').waitFor();
   }
 
-  async signUp(username: string, password: string): Promise<void> {
+  /** Signs up an adult unless told another date of birth (YYYY-MM-DD). */
+  async signUp(username: string, password: string, dateOfBirth = '1990-05-01'): Promise<void> {
     await this.page.getByTestId('auth-register-tab').click();
     await this.page.getByTestId('register-username').fill(username);
     await this.page.getByTestId('register-password').fill(password);
     await this.page.getByTestId('register-confirm').fill(password);
+    await this.page.getByTestId('register-dob').fill(dateOfBirth);
     await this.page.getByTestId('register-submit').click();
   }
 

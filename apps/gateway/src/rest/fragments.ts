@@ -9,6 +9,7 @@ export const RestUser = graphql(`
     id username email fullName firstName country phone language currency
     balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft
     level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt
+    dateOfBirth ageStatus
   }
 `);
 
@@ -75,6 +76,7 @@ export const RestPublicSettings = graphql(`
   fragment RestPublicSettings on PublicSettings {
     appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency
     displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }
+    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }
   }
 `);
 
@@ -84,6 +86,7 @@ export const RestSettings = graphql(`
     appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency
     displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }
     adminProfitPercentage deductFromAdminProfit autoPayoutLimit updatedAt
+    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }
   }
 `);
 

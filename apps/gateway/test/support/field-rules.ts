@@ -70,6 +70,7 @@ const listed: Record<string, FieldRule> = {
   logout: { access: 'public', money: false },
   changePassword: { access: 'player', money: false },
   updateLanguage: { access: 'player', money: false },
+  confirmDateOfBirth: { access: 'player', money: false },
   updateProfile: { access: 'player', money: false },
   updateTelegramSettings: { access: 'admin', money: false },
   sendTelegramTest: { access: 'admin', money: false },

@@ -36,7 +36,7 @@ export async function setStatus(sql: Sql, id: string, status: 'active' | 'suspen
 export async function anonymiseUser(sql: Sql, id: string): Promise<void> {
   await sql.query(
     `UPDATE users SET username = 'deleted-' || left(id::text, 8), username_key = 'deleted-' || left(id::text, 8), email = NULL, full_name = NULL, first_name = NULL,
-       phone = NULL, profile_image_url = NULL, payment_methods = '[]'::jsonb, status = 'suspended', deleted_at = now(), updated_at = now()
+       phone = NULL, date_of_birth = NULL, profile_image_url = NULL, payment_methods = '[]'::jsonb, status = 'suspended', deleted_at = now(), updated_at = now()
      WHERE id = $1`,
     [id],
   );

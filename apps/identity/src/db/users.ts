@@ -18,6 +18,8 @@ export interface UserRecord {
   referredByUserId: string | null;
   profileImageUrl: string | null;
   paymentMethods: unknown;
+  /** YYYY-MM-DD; null for a player who signed up before dates of birth were asked. */
+  dateOfBirth: string | null;
   passwordHash: string;
   passwordChangedAt: Date;
   /** Grows at every security change; sessions carry the one they were created at. */
@@ -44,6 +46,7 @@ interface UserRow {
   referred_by_user_id: string | null;
   profile_image_url: string | null;
   payment_methods: unknown;
+  date_of_birth?: Date | string | null;
   password_hash: string;
   password_changed_at: Date | string;
   security_version: number;
@@ -53,6 +56,22 @@ interface UserRow {
 }
 
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A `date` column as YYYY-MM-DD. pg parses it to local midnight, the
+ * embedded database to UTC midnight: read the parts of whichever it is.
+ */
+function calendarDate(value: Date | string | null): string | null {
+  if (value === null) return null;
+  if (typeof value === 'string') return value.slice(0, 10);
+  const local = value.getHours() === 0 && value.getMinutes() === 0 && value.getSeconds() === 0;
+  const [year, month, day] = local
+    ? [value.getFullYear(), value.getMonth() + 1, value.getDate()]
+    : [value.getUTCFullYear(), value.getUTCMonth() + 1, value.getUTCDate()];
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+}
 
 function toUser(row: UserRow): UserRecord {
   return {
@@ -72,6 +91,7 @@ function toUser(row: UserRow): UserRecord {
     referredByUserId: row.referred_by_user_id,
     profileImageUrl: row.profile_image_url,
     paymentMethods: row.payment_methods,
+    dateOfBirth: calendarDate(row.date_of_birth ?? null),
     passwordHash: row.password_hash,
     passwordChangedAt: asDate(row.password_changed_at),
     securityVersion: Number(row.security_version),
@@ -105,13 +125,15 @@ export interface NewUser {
   referredByUserId: string | null;
   passwordHash: string;
   isAdmin: boolean;
+  /** YYYY-MM-DD, or null (an admin made by the start-up command, an API client that sent none). */
+  dateOfBirth: string | null;
 }
 
 export async function insertUser(sql: Sql, user: NewUser): Promise<UserRecord> {
   const { rows } = await sql.query<UserRow>(
-    `INSERT INTO users (id, username, username_key, referral_code, referred_by_user_id, password_hash, is_admin)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-    [user.id, user.username, usernameKey(user.username), user.referralCode, user.referredByUserId, user.passwordHash, user.isAdmin],
+    `INSERT INTO users (id, username, username_key, referral_code, referred_by_user_id, password_hash, is_admin, date_of_birth)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date) RETURNING *`,
+    [user.id, user.username, usernameKey(user.username), user.referralCode, user.referredByUserId, user.passwordHash, user.isAdmin, user.dateOfBirth],
   );
   return toUser(rows[0] as UserRow);
 }
@@ -172,6 +194,15 @@ export async function saveProfile(sql: Sql, id: string, patch: ProfilePatch): Pr
   const { rows } = await sql.query<UserRow>(
     `UPDATE users SET ${[...assignments, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING *`,
     [id, ...values],
+  );
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+/** Stores a date of birth not given before; null when the user has one already (it is set once). */
+export async function saveFirstDateOfBirth(sql: Sql, id: string, dateOfBirth: string): Promise<UserRecord | null> {
+  const { rows } = await sql.query<UserRow>(
+    'UPDATE users SET date_of_birth = $2::date, updated_at = now() WHERE id = $1 AND date_of_birth IS NULL RETURNING *',
+    [id, dateOfBirth],
   );
   return rows[0] ? toUser(rows[0]) : null;
 }

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
+import { AgeRestricted } from '../pages/auth/AgeRestricted';
 import { AuthPage } from '../pages/auth/AuthPage';
+import { DateOfBirthStep } from '../pages/auth/DateOfBirthStep';
 import { ReferralLanding } from '../pages/referral/ReferralLanding';
 import { NotFoundPage } from '../pages/system/NotFoundPage';
 import { OfflinePage } from '../pages/system/OfflinePage';
@@ -51,6 +53,7 @@ function usePlayerPagesAtIdle(signedIn: boolean): void {
 const ResultsPage = lazy(() => import('../pages/results/ResultsPage').then((m) => ({ default: m.ResultsPage })));
 const ResultDetailPage = lazy(() => import('../pages/results/ResultDetailPage').then((m) => ({ default: m.ResultDetailPage })));
 const PublicResultsFrame = lazy(() => import('../pages/results/PublicResultsFrame').then((m) => ({ default: m.PublicResultsFrame })));
+const ResponsibleGamingPage = lazy(() => import('../pages/help/ResponsibleGamingPage').then((m) => ({ default: m.ResponsibleGamingPage })));
 const PublicVerifyPage = lazy(() => import('../pages/verify/PublicVerifyPage').then((m) => ({ default: m.PublicVerifyPage })));
 
 /** Pages only a signed-in player can open. */
@@ -63,6 +66,19 @@ export function AppRoutes() {
   // A fatal load failure: who is signed in is unknown, so no route set can be chosen.
   if (loadFailure === 'offline') return <OfflinePage onRetry={retryLoad} />;
   if (loadFailure === 'unavailable') return <SystemErrorPage onRetry={retryLoad} />;
+  // docs/product-rules.md#age: a player without a date of birth answers before the app opens;
+  // one under the minimum age reaches only their account pages (withdraw, history) and sign-out.
+  if (auth.status === 'authenticated' && auth.user.ageStatus === 'missing') return <DateOfBirthStep />;
+  if (auth.status === 'authenticated' && auth.user.ageStatus === 'underAge') {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <Routes>
+          <Route path="/profile" element={<AgeRestricted><ProfilePage /></AgeRestricted>} />
+          <Route path="*" element={<Navigate to="/profile?tab=withdraw" replace />} />
+        </Routes>
+      </Suspense>
+    );
+  }
   // Frame and home page side by side, not one after the other (the frame would ask for the page only once drawn).
   if (auth.status === 'authenticated') {
     void loadShell();
@@ -84,6 +100,7 @@ export function AppRoutes() {
             <Route element={<PublicResultsFrame />}>
               <Route path="/results" element={<ResultsPage />} />
               <Route path="/results/:drawId" element={<ResultDetailPage />} />
+              <Route path="/responsible-gaming" element={<ResponsibleGamingPage />} />
             </Route>
             {PLAYER_PATHS.map((path) => (
               <Route key={path} path={path} element={<UnauthorizedRedirect />} />
@@ -95,6 +112,7 @@ export function AppRoutes() {
         {auth.status === 'authenticated' && (
           <>
             <Route path="/auth" element={<Navigate to="/" replace />} />
+            <Route path="/responsible-gaming" element={<Navigate to="/help#responsible-gaming" replace />} />
             <Route element={<Shell />}>
               <Route index element={<DashboardPage />} />
               <Route path="/profile" element={<ProfilePage />} />

@@ -23,6 +23,7 @@ export const CurrentUserFields = graphql(`
     withdrawableBalance
     bonusBalance
     bonusPlayThroughLeft
+    ageStatus
   }
 `);
 
@@ -53,5 +54,14 @@ export const RegisterMutation = graphql(`
 export const LogoutMutation = graphql(`
   mutation Logout {
     logout
+  }
+`);
+
+/** The one answer of a player without a date of birth (docs/product-rules.md#age). */
+export const ConfirmDateOfBirthMutation = graphql(`
+  mutation ConfirmDateOfBirth($dateOfBirth: String!) {
+    confirmDateOfBirth(dateOfBirth: $dateOfBirth) {
+      ...CurrentUserFields
+    }
   }
 `);

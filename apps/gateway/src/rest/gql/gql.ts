@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query Deposit($id: ID!) { deposit(id: $id) { ...RestDeposit } }": typeof types.DepositDocument,
-    "\n  fragment RestUser on User {\n    id username email fullName firstName country phone language currency\n    balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft\n    level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt\n  }\n": typeof types.RestUserFragmentDoc,
+    "\n  fragment RestUser on User {\n    id username email fullName firstName country phone language currency\n    balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft\n    level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt\n    dateOfBirth ageStatus\n  }\n": typeof types.RestUserFragmentDoc,
     "\n  fragment RestDraw on Draw {\n    id name period ticketPrice maxTickets ticketsSold ticketsRemaining drawDate opensAt prizePool firstPrize status\n    seedCommitment ticketListHash seed completedAt createdAt\n  }\n": typeof types.RestDrawFragmentDoc,
     "\n  fragment RestTicket on Ticket {\n    id ticketNumber status drawId drawName drawPeriod drawTicketPrice prizeAmount createdAt\n  }\n": typeof types.RestTicketFragmentDoc,
     "\n  fragment RestPayout on Payout {\n    id amount status paymentMethod accountInfo adminNotes proofUrl rank ticketNumber drawId drawName drawPeriod\n    createdAt processedAt player { id username }\n  }\n": typeof types.RestPayoutFragmentDoc,
@@ -25,8 +25,8 @@ type Documents = {
     "\n  fragment RestWithdrawal on Withdrawal {\n    id amount paymentMethod accountInfo status adminNotes createdAt processedAt userId\n  }\n": typeof types.RestWithdrawalFragmentDoc,
     "\n  fragment RestAdminWithdrawal on Withdrawal {\n    ...RestWithdrawal user { id username fullName }\n  }\n": typeof types.RestAdminWithdrawalFragmentDoc,
     "\n  fragment RestBackground on LoginBackground {\n    enabled url width height position size opacity\n  }\n": typeof types.RestBackgroundFragmentDoc,
-    "\n  fragment RestPublicSettings on PublicSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n  }\n": typeof types.RestPublicSettingsFragmentDoc,
-    "\n  fragment RestSettings on AppSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    adminProfitPercentage deductFromAdminProfit autoPayoutLimit updatedAt\n  }\n": typeof types.RestSettingsFragmentDoc,
+    "\n  fragment RestPublicSettings on PublicSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }\n  }\n": typeof types.RestPublicSettingsFragmentDoc,
+    "\n  fragment RestSettings on AppSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    adminProfitPercentage deductFromAdminProfit autoPayoutLimit updatedAt\n    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }\n  }\n": typeof types.RestSettingsFragmentDoc,
     "\n  fragment RestAnnouncement on Announcement {\n    id title content createdAt updatedAt\n  }\n": typeof types.RestAnnouncementFragmentDoc,
     "\n  fragment RestFeaturedEntry on FeaturedEntry {\n    id type username amount featured createdAt\n  }\n": typeof types.RestFeaturedEntryFragmentDoc,
     "\n  fragment RestSupportThread on SupportThread {\n    id subject status unreadForAdmin unreadForPlayer createdAt updatedAt messages { id author body createdAt }\n  }\n": typeof types.RestSupportThreadFragmentDoc,
@@ -61,6 +61,7 @@ type Documents = {
     "mutation Login($input: LoginInput!) { login(input: $input) { ...RestUser } }": typeof types.LoginDocument,
     "mutation Logout { logout }": typeof types.LogoutDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) }": typeof types.ChangePasswordDocument,
+    "mutation ConfirmDateOfBirth($dateOfBirth: String!) { confirmDateOfBirth(dateOfBirth: $dateOfBirth) { ...RestUser } }": typeof types.ConfirmDateOfBirthDocument,
     "query PublicSettings { publicSettings { ...RestPublicSettings } }": typeof types.PublicSettingsDocument,
     "query LoginBackground { publicSettings { loginBackground { ...RestBackground } } }": typeof types.LoginBackgroundDocument,
     "query AdminSettings { adminSettings { ...RestSettings } }": typeof types.AdminSettingsDocument,
@@ -102,7 +103,7 @@ type Documents = {
 };
 const documents: Documents = {
     "query Deposit($id: ID!) { deposit(id: $id) { ...RestDeposit } }": types.DepositDocument,
-    "\n  fragment RestUser on User {\n    id username email fullName firstName country phone language currency\n    balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft\n    level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt\n  }\n": types.RestUserFragmentDoc,
+    "\n  fragment RestUser on User {\n    id username email fullName firstName country phone language currency\n    balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft\n    level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt\n    dateOfBirth ageStatus\n  }\n": types.RestUserFragmentDoc,
     "\n  fragment RestDraw on Draw {\n    id name period ticketPrice maxTickets ticketsSold ticketsRemaining drawDate opensAt prizePool firstPrize status\n    seedCommitment ticketListHash seed completedAt createdAt\n  }\n": types.RestDrawFragmentDoc,
     "\n  fragment RestTicket on Ticket {\n    id ticketNumber status drawId drawName drawPeriod drawTicketPrice prizeAmount createdAt\n  }\n": types.RestTicketFragmentDoc,
     "\n  fragment RestPayout on Payout {\n    id amount status paymentMethod accountInfo adminNotes proofUrl rank ticketNumber drawId drawName drawPeriod\n    createdAt processedAt player { id username }\n  }\n": types.RestPayoutFragmentDoc,
@@ -112,8 +113,8 @@ const documents: Documents = {
     "\n  fragment RestWithdrawal on Withdrawal {\n    id amount paymentMethod accountInfo status adminNotes createdAt processedAt userId\n  }\n": types.RestWithdrawalFragmentDoc,
     "\n  fragment RestAdminWithdrawal on Withdrawal {\n    ...RestWithdrawal user { id username fullName }\n  }\n": types.RestAdminWithdrawalFragmentDoc,
     "\n  fragment RestBackground on LoginBackground {\n    enabled url width height position size opacity\n  }\n": types.RestBackgroundFragmentDoc,
-    "\n  fragment RestPublicSettings on PublicSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n  }\n": types.RestPublicSettingsFragmentDoc,
-    "\n  fragment RestSettings on AppSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    adminProfitPercentage deductFromAdminProfit autoPayoutLimit updatedAt\n  }\n": types.RestSettingsFragmentDoc,
+    "\n  fragment RestPublicSettings on PublicSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }\n  }\n": types.RestPublicSettingsFragmentDoc,
+    "\n  fragment RestSettings on AppSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    adminProfitPercentage deductFromAdminProfit autoPayoutLimit updatedAt\n    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }\n  }\n": types.RestSettingsFragmentDoc,
     "\n  fragment RestAnnouncement on Announcement {\n    id title content createdAt updatedAt\n  }\n": types.RestAnnouncementFragmentDoc,
     "\n  fragment RestFeaturedEntry on FeaturedEntry {\n    id type username amount featured createdAt\n  }\n": types.RestFeaturedEntryFragmentDoc,
     "\n  fragment RestSupportThread on SupportThread {\n    id subject status unreadForAdmin unreadForPlayer createdAt updatedAt messages { id author body createdAt }\n  }\n": types.RestSupportThreadFragmentDoc,
@@ -148,6 +149,7 @@ const documents: Documents = {
     "mutation Login($input: LoginInput!) { login(input: $input) { ...RestUser } }": types.LoginDocument,
     "mutation Logout { logout }": types.LogoutDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) }": types.ChangePasswordDocument,
+    "mutation ConfirmDateOfBirth($dateOfBirth: String!) { confirmDateOfBirth(dateOfBirth: $dateOfBirth) { ...RestUser } }": types.ConfirmDateOfBirthDocument,
     "query PublicSettings { publicSettings { ...RestPublicSettings } }": types.PublicSettingsDocument,
     "query LoginBackground { publicSettings { loginBackground { ...RestBackground } } }": types.LoginBackgroundDocument,
     "query AdminSettings { adminSettings { ...RestSettings } }": types.AdminSettingsDocument,
@@ -209,7 +211,7 @@ export function graphql(source: "query Deposit($id: ID!) { deposit(id: $id) { ..
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestUser on User {\n    id username email fullName firstName country phone language currency\n    balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft\n    level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt\n  }\n"): (typeof documents)["\n  fragment RestUser on User {\n    id username email fullName firstName country phone language currency\n    balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft\n    level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment RestUser on User {\n    id username email fullName firstName country phone language currency\n    balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft\n    level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt\n    dateOfBirth ageStatus\n  }\n"): (typeof documents)["\n  fragment RestUser on User {\n    id username email fullName firstName country phone language currency\n    balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft\n    level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt\n    dateOfBirth ageStatus\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -249,11 +251,11 @@ export function graphql(source: "\n  fragment RestBackground on LoginBackground 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestPublicSettings on PublicSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n  }\n"): (typeof documents)["\n  fragment RestPublicSettings on PublicSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n  }\n"];
+export function graphql(source: "\n  fragment RestPublicSettings on PublicSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }\n  }\n"): (typeof documents)["\n  fragment RestPublicSettings on PublicSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestSettings on AppSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    adminProfitPercentage deductFromAdminProfit autoPayoutLimit updatedAt\n  }\n"): (typeof documents)["\n  fragment RestSettings on AppSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    adminProfitPercentage deductFromAdminProfit autoPayoutLimit updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment RestSettings on AppSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    adminProfitPercentage deductFromAdminProfit autoPayoutLimit updatedAt\n    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }\n  }\n"): (typeof documents)["\n  fragment RestSettings on AppSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    adminProfitPercentage deductFromAdminProfit autoPayoutLimit updatedAt\n    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -390,6 +392,10 @@ export function graphql(source: "mutation Logout { logout }"): (typeof documents
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) }"): (typeof documents)["mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmDateOfBirth($dateOfBirth: String!) { confirmDateOfBirth(dateOfBirth: $dateOfBirth) { ...RestUser } }"): (typeof documents)["mutation ConfirmDateOfBirth($dateOfBirth: String!) { confirmDateOfBirth(dateOfBirth: $dateOfBirth) { ...RestUser } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,8 +25,8 @@ export const authRoutes = [
     access: 'public',
     document: graphql(`mutation Register($input: RegisterInput!) { register(input: $input) { ...RestUser } }`),
     variables: (req) => {
-      const { username, password, referralCode } = bodyObject(req);
-      return { input: { username, password, referralCode: optionalText(referralCode) } };
+      const { username, password, referralCode, dateOfBirth } = bodyObject(req);
+      return { input: { username, password, referralCode: optionalText(referralCode), dateOfBirth: optionalText(dateOfBirth) } };
     },
     status: 201,
     respond: (data) => data.register,
@@ -61,6 +61,14 @@ export const authRoutes = [
       return { input: { currentPassword, newPassword } };
     },
     respond: () => ({ message: 'Password changed successfully' }),
+  }),
+  operationRoute({
+    method: 'POST',
+    path: '/api/auth/date-of-birth',
+    access: 'player',
+    document: graphql(`mutation ConfirmDateOfBirth($dateOfBirth: String!) { confirmDateOfBirth(dateOfBirth: $dateOfBirth) { ...RestUser } }`),
+    variables: (req) => ({ dateOfBirth: bodyObject(req).dateOfBirth }),
+    respond: (data) => data.confirmDateOfBirth,
   }),
   currentUser('/api/user'),
   currentUser('/api/auth/user'),

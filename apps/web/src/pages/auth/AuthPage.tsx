@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Gift, ShieldCheck, Trophy, Zap, type LucideIcon } from 'lucide-react';
 import { LanguagePicker } from '../../i18n/LanguagePicker';
@@ -117,7 +117,16 @@ export function AuthPage() {
       </main>
 
       <footer className="auth-page__footer">
-        <FormattedMessage id="auth.footer" />
+        <FormattedMessage
+          id="auth.footer"
+          values={{
+            link: (chunks: ReactNode) => (
+              <Link className="auth-page__footer-link" to="/responsible-gaming" data-testid="auth-legal-age-link">
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </footer>
     </div>
   );

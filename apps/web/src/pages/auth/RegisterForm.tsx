@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Rocket } from 'lucide-react';
+import { DEFAULT_MINIMUM_AGE, utcToday } from '@nova/rules/age';
 import { browserStorage, STORAGE_KEYS } from '../../lib/storage';
 import { RegisterMutation } from '../../auth/auth.operations';
 import { useAuth, type CurrentUser } from '../../auth/AuthProvider';
@@ -10,7 +11,9 @@ import { useErrorText } from '../../lib/use-error-text';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toaster';
-import { registerProblems, type RegisterDraft } from '../../auth/register-validation';
+import { registerProblems, type RegisterDraft, type RegisterField } from '../../auth/register-validation';
+import { errorCode } from '../../lib/api-errors';
+import { AuthPageSettingsQuery } from './login-background.operations';
 
 /** After a successful sign-up the browser goes to / after 1.5 s. */
 const ENTER_ARENA_DELAY_MS = 1500;
@@ -23,7 +26,11 @@ export function RegisterForm({ onReferralPrefilled }: { onReferralPrefilled: () 
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [register, { loading }] = useMutation(RegisterMutation);
-  const [draft, setDraft] = useState<RegisterDraft>({ username: '', password: '', confirmPassword: '', referralCode: '' });
+  const [draft, setDraft] = useState<RegisterDraft>({ username: '', password: '', confirmPassword: '', referralCode: '', dateOfBirth: '' });
+  // docs/product-rules.md#age: the admin's minimum age, 18 until the settings arrive (the server decides anyway).
+  const { data: settings } = useQuery(AuthPageSettingsQuery, { fetchPolicy: 'cache-first' });
+  const minimumAge = settings?.publicSettings.minimumAge ?? DEFAULT_MINIMUM_AGE;
+  const today = utcToday();
   const [touched, setTouched] = useState<Partial<Record<keyof RegisterDraft, boolean>>>({});
   const [created, setCreated] = useState<CurrentUser | null>(null);
   const prefillDone = useRef(false);
@@ -53,25 +60,25 @@ export function RegisterForm({ onReferralPrefilled }: { onReferralPrefilled: () 
     return () => window.clearTimeout(timer);
   }, [created, navigate, signIn]);
 
-  const problems = registerProblems(draft);
+  const problems = registerProblems(draft, { today, minimumAge });
   const update = (field: keyof RegisterDraft) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
   const blur = (field: keyof RegisterDraft) => () => setTouched((current) => ({ ...current, [field]: true }));
-  const problemText = (field: 'username' | 'password') => {
+  const problemText = (field: Exclude<RegisterField, 'confirmPassword'>) => {
     const problem = problems[field];
-    return touched[field] && problem ? intl.formatMessage({ id: problem }) : undefined;
+    return touched[field] && problem ? intl.formatMessage({ id: problem }, { age: minimumAge }) : undefined;
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setTouched({ username: true, password: true, confirmPassword: true });
+    setTouched({ username: true, password: true, confirmPassword: true, dateOfBirth: true });
     if (Object.keys(problems).length > 0 || loading || created) return;
     const referralCode = draft.referralCode.trim();
     try {
       const { data } = await register({
         variables: {
           // confirmPassword is never sent; an empty referral code is omitted.
-          input: { username: draft.username.trim(), password: draft.password, ...(referralCode ? { referralCode } : {}) },
+          input: { username: draft.username.trim(), password: draft.password, dateOfBirth: draft.dateOfBirth, ...(referralCode ? { referralCode } : {}) },
         },
       });
       if (!data) return;
@@ -81,7 +88,8 @@ export function RegisterForm({ onReferralPrefilled }: { onReferralPrefilled: () 
       });
       setCreated(data.register);
     } catch (error) {
-      showToast({ variant: 'destructive', title: intl.formatMessage({ id: 'auth.toast.registerFailed' }), description: errorText(error) });
+      const description = errorCode(error) === 'UNDER_AGE' ? intl.formatMessage({ id: 'validation.underAge' }, { age: minimumAge }) : errorText(error);
+      showToast({ variant: 'destructive', title: intl.formatMessage({ id: 'auth.toast.registerFailed' }), description });
     }
   }
 
@@ -125,6 +133,20 @@ export function RegisterForm({ onReferralPrefilled }: { onReferralPrefilled: () 
         placeholder={intl.formatMessage({ id: 'auth.placeholder.confirmPassword' })}
         error={mismatch ? intl.formatMessage({ id: 'validation.passwordsDoNotMatch' }) : undefined}
         testId="register-confirm"
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'auth.field.dateOfBirth' })}
+        name="bday"
+        type="date"
+        autoComplete="bday"
+        min="1900-01-01"
+        max={today}
+        value={draft.dateOfBirth}
+        onChange={update('dateOfBirth')}
+        onBlur={blur('dateOfBirth')}
+        hint={intl.formatMessage({ id: 'auth.hint.dateOfBirth' }, { age: minimumAge })}
+        error={problemText('dateOfBirth')}
+        testId="register-dob"
       />
       <TextField
         label={intl.formatMessage({ id: 'auth.field.referralCode' })}

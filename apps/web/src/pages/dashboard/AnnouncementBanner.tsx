@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { Megaphone } from 'lucide-react';
+import { useMayNotifyPlayer } from '../../protection/use-player-notices';
 import { DashboardAnnouncementsQuery } from './announcement.operations';
 
 /**
@@ -10,8 +11,10 @@ import { DashboardAnnouncementsQuery } from './announcement.operations';
 export function AnnouncementBanner() {
   const intl = useIntl();
   const { data } = useQuery(DashboardAnnouncementsQuery, { fetchPolicy: 'cache-and-network' });
+  // News, not money: none during a time-out or self-exclusion (docs/product-rules.md#responsible-gaming).
+  const allowed = useMayNotifyPlayer('news');
   const announcement = data?.announcements[0];
-  if (!announcement) return null;
+  if (!announcement || !allowed) return null;
   // dir="auto": the admin writes in any language, whatever the interface language is.
   return (
     <section className="glass announcement" aria-label={intl.formatMessage({ id: 'dashboard.announcement.label' })} data-testid="dashboard-announcement" data-announcement-id={announcement.id}>

@@ -3,6 +3,7 @@ import { Gift, Lightbulb, Rocket, ShieldCheck, Sparkles, Trophy, Wallet, Zap, ty
 import { ContactForm } from './ContactForm';
 import { FaqAccordion } from './FaqAccordion';
 import { MySupportThreads } from './MySupportThreads';
+import { ResponsibleGamingSection } from './ResponsibleGamingSection';
 import './help.css';
 
 const QUICK_START = ['help.quickStart.step1', 'help.quickStart.step2', 'help.quickStart.step3', 'help.quickStart.step4'] as const;
@@ -55,6 +56,8 @@ export function HelpPage() {
             ))}
           </ul>
         </section>
+
+        <ResponsibleGamingSection signedIn />
 
         <FaqAccordion />
 

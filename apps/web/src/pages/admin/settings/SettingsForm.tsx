@@ -19,7 +19,7 @@ interface SettingsFormProps {
   onReset: () => void;
 }
 
-type TextKey = 'appName' | 'ticketPrice' | 'adminProfitPercentage' | 'referrerBonus' | 'referredBonus' | 'autoPayoutLimit' | 'vipThreshold' | 'referralsPerDay' | 'bonusPlayThrough';
+type TextKey = 'appName' | 'ticketPrice' | 'adminProfitPercentage' | 'referrerBonus' | 'referredBonus' | 'autoPayoutLimit' | 'vipThreshold' | 'referralsPerDay' | 'bonusPlayThrough' | 'minimumAge';
 
 function Section({ titleId, children }: { titleId: string; children: ReactNode }) {
   return (
@@ -36,7 +36,8 @@ export function SettingsForm({ initial, baseCurrency, saving, resetting, locked,
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<SettingsErrors>({});
   const busy = saving || resetting || locked;
-  const message = (field: SettingsField) => (errors[field] ? intl.formatMessage({ id: errors[field] }, { max: SETTINGS_LIMITS.appNameMax }) : undefined);
+  const message = (field: SettingsField) =>
+    errors[field] ? intl.formatMessage({ id: errors[field] }, { max: SETTINGS_LIMITS.appNameMax, lowest: SETTINGS_LIMITS.minimumAgeMin, highest: SETTINGS_LIMITS.minimumAgeMax }) : undefined;
   const clear = (field: SettingsField) => setErrors((current) => ({ ...current, [field]: undefined }));
 
   const text = (key: TextKey, labelId: string, hintId: string | null, decimal = true) => (
@@ -83,6 +84,9 @@ export function SettingsForm({ initial, baseCurrency, saving, resetting, locked,
           {text('referredBonus', 'admin.settings.referredBonus', 'admin.settings.hint.bonus')}
           {text('referralsPerDay', 'admin.settings.referralsPerDay', 'admin.settings.hint.referralsPerDay')}
           {text('bonusPlayThrough', 'admin.settings.bonusPlayThrough', 'admin.settings.hint.playThrough')}
+        </Section>
+        <Section titleId="admin.settings.section.players">
+          {text('minimumAge', 'admin.settings.minimumAge', 'admin.settings.hint.minimumAge')}
         </Section>
         <label className="switch">
           <input type="checkbox" role="switch" checked={draft.deductFromAdminProfit} onChange={(event) => setDraft((current) => ({ ...current, deductFromAdminProfit: event.target.checked }))} data-testid="admin-settings-deductFromAdminProfit" />

@@ -9,6 +9,8 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/Toaster';
 import { draftFromBackground } from './background-draft';
 import { LoginBackgroundEditor } from './LoginBackgroundEditor';
+import { draftFromResponsibleGaming } from './responsible-gaming-draft';
+import { ResponsibleGamingEditor } from './ResponsibleGamingEditor';
 import { draftFromSettings } from './settings-draft';
 import { SettingsForm } from './SettingsForm';
 import { AdminSettingsQuery, ResetSettingsMutation, UpdateSettingsMutation } from './settings.operations';
@@ -78,6 +80,7 @@ export function SettingsTab() {
         onReset={() => setConfirmingReset(true)}
       />
       <LoginBackgroundEditor initial={draftFromBackground(settings.loginBackground)} />
+      <ResponsibleGamingEditor key={`responsible-${settings.updatedAt}`} initial={draftFromResponsibleGaming(settings)} />
       <ConfirmDialog
         open={confirmingReset}
         onOpenChange={(open) => !open && !resetState.loading && setConfirmingReset(false)}

@@ -14,6 +14,9 @@ const saved: AdminSettingsFieldsFragment = {
   vipThreshold: '1000.00',
   referralsPerDay: 10,
   bonusPlayThrough: 1,
+  minimumAge: 18,
+  responsibleGamingText: { __typename: 'ResponsibleGamingText', en: '', th: '', hi: '', bn: '', ar: '' },
+  supportOrganisations: [],
   baseCurrency: 'MVR',
   displayRates: { __typename: 'DisplayRates', USD: 0.065, EUR: 0.06, GBP: 0.051, THB: 2.3, INR: 5.4 },
   loginBackground: { __typename: 'LoginBackground', enabled: false, url: null, width: null, height: null, position: 'center', size: 'cover', opacity: 1 },
@@ -39,9 +42,17 @@ describe('settings form rules (the server ranges)', () => {
         vipThreshold: '1000.00',
         referralsPerDay: 10,
         bonusPlayThrough: 1,
+        minimumAge: 18,
         displayRates: { USD: 0.065, EUR: 0.06, GBP: 0.051, THB: 2.3, INR: 5.4 },
       },
     });
+  });
+
+  it('keeps the minimum age a whole 16–25', () => {
+    expect(checkSettings(draft({ minimumAge: '21' })).ok).toBe(true);
+    expect(checkSettings(draft({ minimumAge: '15' }))).toEqual({ ok: false, errors: { minimumAge: 'admin.settings.error.minimumAge' } });
+    expect(checkSettings(draft({ minimumAge: '26' }))).toEqual({ ok: false, errors: { minimumAge: 'admin.settings.error.minimumAge' } });
+    expect(checkSettings(draft({ minimumAge: '18.5' }))).toEqual({ ok: false, errors: { minimumAge: 'admin.settings.error.minimumAge' } });
   });
 
   it('keeps admin profit between 0 and 100', () => {

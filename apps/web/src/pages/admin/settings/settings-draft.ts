@@ -18,6 +18,8 @@ export interface SettingsDraft {
   vipThreshold: string;
   referralsPerDay: string;
   bonusPlayThrough: string;
+  /** docs/product-rules.md#age: the youngest age allowed to sign up and play. */
+  minimumAge: string;
   displayRates: Record<DisplayCurrency, string>;
 }
 
@@ -27,7 +29,7 @@ export type SettingsField = Exclude<keyof SettingsDraft, 'displayRates' | 'deduc
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
 /** The server's ranges (apps/content settings-model.ts), repeated so the admin sees them before saving. */
-export const SETTINGS_LIMITS = { appNameMax: 60, percentMax: 100, rateMax: 1_000_000, referralsPerDayMax: 1000, playThroughMin: 1, playThroughMax: 20 } as const;
+export const SETTINGS_LIMITS = { appNameMax: 60, percentMax: 100, rateMax: 1_000_000, referralsPerDayMax: 1000, playThroughMin: 1, playThroughMax: 20, minimumAgeMin: 16, minimumAgeMax: 25 } as const;
 
 export function draftFromSettings(settings: AdminSettingsFieldsFragment): SettingsDraft {
   return {
@@ -42,6 +44,7 @@ export function draftFromSettings(settings: AdminSettingsFieldsFragment): Settin
     vipThreshold: settings.vipThreshold,
     referralsPerDay: String(settings.referralsPerDay),
     bonusPlayThrough: String(settings.bonusPlayThrough),
+    minimumAge: String(settings.minimumAge),
     displayRates: {
       USD: String(settings.displayRates.USD),
       EUR: String(settings.displayRates.EUR),
@@ -74,7 +77,7 @@ export type SettingsCheck = { ok: true; input: UpdateSettingsInput } | { ok: fal
  * The server's ranges: app name 1–60 characters, admin profit a whole 0–100 %,
  * bonuses and the auto-payout limit at least 0 with cents (step 0.01), ticket price
  * and VIP threshold above 0, display rates above 0 and at most 1,000,000, referrals per
- * day a whole 0–1000, bonus play-through a whole 1–20.
+ * day a whole 0–1000, bonus play-through a whole 1–20, minimum age a whole 16–25.
  */
 export function checkSettings(draft: SettingsDraft): SettingsCheck {
   const errors: SettingsErrors = {};
@@ -106,6 +109,8 @@ export function checkSettings(draft: SettingsDraft): SettingsCheck {
   if (referralsPerDay === undefined) errors.referralsPerDay = 'admin.settings.error.referralsPerDay';
   const bonusPlayThrough = wholeNumber(draft.bonusPlayThrough, SETTINGS_LIMITS.playThroughMin, SETTINGS_LIMITS.playThroughMax);
   if (bonusPlayThrough === undefined) errors.bonusPlayThrough = 'admin.settings.error.playThrough';
+  const minimumAge = wholeNumber(draft.minimumAge, SETTINGS_LIMITS.minimumAgeMin, SETTINGS_LIMITS.minimumAgeMax);
+  if (minimumAge === undefined) errors.minimumAge = 'admin.settings.error.minimumAge';
 
   const displayRates: Partial<Record<DisplayCurrency, number>> = {};
   for (const currency of DISPLAY_CURRENCIES) {
@@ -129,6 +134,7 @@ export function checkSettings(draft: SettingsDraft): SettingsCheck {
       vipThreshold,
       referralsPerDay: referralsPerDay ?? 0,
       bonusPlayThrough: bonusPlayThrough ?? 1,
+      minimumAge: minimumAge ?? SETTINGS_LIMITS.minimumAgeMin,
       displayRates,
     },
   };

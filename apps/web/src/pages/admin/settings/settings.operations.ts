@@ -25,6 +25,18 @@ export const AdminSettingsFields = graphql(`
     vipThreshold
     referralsPerDay
     bonusPlayThrough
+    minimumAge
+    responsibleGamingText {
+      en
+      th
+      hi
+      bn
+      ar
+    }
+    supportOrganisations {
+      name
+      url
+    }
     baseCurrency
     displayRates {
       USD

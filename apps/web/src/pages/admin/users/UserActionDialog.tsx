@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CreditDialog } from './CreditDialog';
 import { PasswordDialog } from './PasswordDialog';
+import { PlayerProtectionDialog } from './PlayerProtectionDialog';
 import type { UserAction } from './user-action-rules';
 import type { AdminUserRowData } from './UserRow';
 import { useUserActions } from './use-user-actions';
@@ -17,6 +18,7 @@ export function UserActionDialog({ chosen, onClose }: { chosen: ChosenAction; on
   const { action, user } = chosen;
   const closeIf = (ok: boolean) => ok && onClose();
 
+  if (action === 'protection') return <PlayerProtectionDialog user={user} onClose={onClose} />;
   if (action === 'addCredit' || action === 'removeCredit') {
     return <CreditDialog action={action} user={user} busy={busy} onClose={onClose} onSubmit={(amount, reason) => void changeCredit(action, user, amount, reason).then(closeIf)} />;
   }

@@ -1,9 +1,10 @@
 import { DropdownMenu } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CircleMinus, CirclePlus, Ellipsis, KeyRound, ShieldCheck, ShieldOff, Trash2, UserCheck, UserX, type LucideIcon } from 'lucide-react';
+import { CircleMinus, CirclePlus, Ellipsis, HeartHandshake, KeyRound, ShieldCheck, ShieldOff, Trash2, UserCheck, UserX, type LucideIcon } from 'lucide-react';
 import type { UserAction } from './user-action-rules';
 
 const ICONS: Record<UserAction, LucideIcon> = {
+  protection: HeartHandshake,
   addCredit: CirclePlus,
   removeCredit: CircleMinus,
   suspend: UserX,

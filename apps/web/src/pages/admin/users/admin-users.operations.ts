@@ -50,3 +50,31 @@ export const AdminSetUserPasswordMutation = graphql(`
     adminSetUserPassword(id: $id, newPassword: $newPassword)
   }
 `);
+
+/** Admin, read-only: one page of a player's statement with the period's totals. */
+export const AdminPlayerStatementQuery = graphql(`
+  query AdminPlayerStatement($userId: ID!, $page: Int!, $pageSize: Int!) {
+    adminPlayerStatement(userId: $userId, page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      lines {
+        id
+        createdAt
+        type
+        operation
+        memo
+        change
+        balanceAfter
+      }
+      totals {
+        deposited
+        withdrawn
+        spent
+        won
+        bonus
+        net
+      }
+    }
+  }
+`);

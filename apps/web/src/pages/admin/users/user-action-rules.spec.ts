@@ -6,16 +6,16 @@ const graphQLError = (code: string, message: string) => new CombinedGraphQLError
 describe('Users tab action rules', () => {
   it('offers delete and admin rights only where the server allows them', () => {
     const player = { id: 'p', status: 'active', isAdmin: false };
-    expect(availableActions(player, 'me')).toEqual(['addCredit', 'removeCredit', 'suspend', 'makeAdmin', 'changePassword', 'delete']);
+    expect(availableActions(player, 'me')).toEqual(['protection', 'addCredit', 'removeCredit', 'suspend', 'makeAdmin', 'changePassword', 'delete']);
     expect(availableActions({ ...player, status: 'suspended' }, 'me')).toContain('activate');
     expect(availableActions({ ...player, status: 'suspended' }, 'me')).not.toContain('suspend');
     const otherAdmin = { id: 'a', status: 'active', isAdmin: true };
-    expect(availableActions(otherAdmin, 'me')).toEqual(['addCredit', 'removeCredit', 'suspend', 'removeAdmin', 'changePassword']);
+    expect(availableActions(otherAdmin, 'me')).toEqual(['protection', 'addCredit', 'removeCredit', 'suspend', 'removeAdmin', 'changePassword']);
   });
 
   it('never offers self-suspension or self-demotion', () => {
     const me = { id: 'me', status: 'active', isAdmin: true };
-    expect(availableActions(me, 'me')).toEqual(['addCredit', 'removeCredit', 'changePassword']);
+    expect(availableActions(me, 'me')).toEqual(['protection', 'addCredit', 'removeCredit', 'changePassword']);
   });
 
   it('validates amounts like the server and keeps debits within the balance', () => {

@@ -1,8 +1,8 @@
 import { amountMinor } from '../../../payments/deposit-rules';
 import { errorCode, serverMessage } from '../../../lib/api-errors';
 
-/** Every operation of the Users tab: the server's six update actions plus delete and a new password. */
-export type UserAction = 'addCredit' | 'removeCredit' | 'suspend' | 'activate' | 'makeAdmin' | 'removeAdmin' | 'delete' | 'changePassword';
+/** Every operation of the Users tab: the server's six update actions plus delete, a new password and the read-only protection view. */
+export type UserAction = 'protection' | 'addCredit' | 'removeCredit' | 'suspend' | 'activate' | 'makeAdmin' | 'removeAdmin' | 'delete' | 'changePassword';
 
 export interface ActionTarget {
   id: string;
@@ -21,7 +21,8 @@ export const MAX_PASSWORD_LENGTH = 200;
  */
 export function availableActions(user: ActionTarget, selfId: string): UserAction[] {
   const self = user.id === selfId;
-  const actions: UserAction[] = ['addCredit', 'removeCredit'];
+  // Read-only: the player's limits, breaks and statement.
+  const actions: UserAction[] = ['protection', 'addCredit', 'removeCredit'];
   if (user.status === 'suspended') actions.push('activate');
   else if (!self) actions.push('suspend');
   if (!user.isAdmin) actions.push('makeAdmin');
