@@ -61,7 +61,21 @@ const serviceWorkerOptions: Partial<VitePWAOptions> = {
   },
 };
 
-export default defineConfig({
+/**
+ * The app is written against React's API and built with Preact's compatibility layer: the same
+ * components for about a quarter of react-dom's bytes on every first visit (docs/performance.md,
+ * "Web client"). So context is read with useContext, not React 19's use(), which Preact lacks
+ * (the build fails on it).
+ */
+const PREACT_BUILD = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command }) => ({
   root,
   plugins: [
     graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
@@ -69,6 +83,8 @@ export default defineConfig({
     VitePWA(serviceWorkerOptions),
     fontPreloads([/inter-latin-400-normal-/, /orbitron-latin-800-normal-/]),
   ],
+  // Production builds run on Preact's compatibility layer (PREACT_BUILD); `vite` in development keeps React and its fast refresh.
+  resolve: { alias: command === 'build' ? PREACT_BUILD : [] },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -81,7 +97,7 @@ export default defineConfig({
         // sign-in page does not download the admin panel's selects.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/, priority: 3 },
             { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|@graphql-typed-document-node)[\\/]/, priority: 2 },
           ],
         },
@@ -100,4 +116,4 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));

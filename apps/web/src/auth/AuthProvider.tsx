@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
@@ -128,7 +128,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 /** "useAuth must be used within an AuthProvider". */
 export function useAuth(): AuthContextValue {
-  const value = use(AuthContext);
+  const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
 }

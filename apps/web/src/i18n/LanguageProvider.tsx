@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Direction } from 'radix-ui';
 import { browserStorage } from '../lib/storage';
@@ -84,7 +84,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 }
 
 export function useLanguage(): LanguageContextValue {
-  const value = use(LanguageContext);
+  const value = useContext(LanguageContext);
   if (!value) throw new Error('useLanguage must be used within a LanguageProvider');
   return value;
 }

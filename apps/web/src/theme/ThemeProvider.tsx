@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { browserStorage } from '../lib/storage';
 import { AppDefaultThemeQuery } from './app-theme.operations';
@@ -46,7 +46,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 }
 
 export function useTheme(): ThemeContextValue {
-  const value = use(ThemeContext);
+  const value = useContext(ThemeContext);
   if (!value) throw new Error('useTheme must be used within a ThemeProvider');
   return value;
 }

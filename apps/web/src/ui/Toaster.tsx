@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Toast } from 'radix-ui';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useIntl } from 'react-intl';
@@ -80,7 +80,7 @@ export function Toaster({ children }: { children: ReactNode }) {
 }
 
 export function useToast(): (toast: ToastInput) => void {
-  const showToast = use(ToastContext);
+  const showToast = useContext(ToastContext);
   if (!showToast) throw new Error('useToast must be used within a Toaster');
   return showToast;
 }

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import type { DrawCardFieldsFragment } from '../../gql/graphql';
 import { CurrentDrawsQuery } from '../draws.operations';
@@ -134,7 +134,7 @@ const OUTSIDE: LiveDrawsValue = {
 
 /** The live state; outside the signed-in shell (public pages) there is none. */
 export function useLiveDraws(): LiveDrawsValue {
-  return use(LiveDrawsContext) ?? OUTSIDE;
+  return useContext(LiveDrawsContext) ?? OUTSIDE;
 }
 
 export function useLiveDraw(drawId: string): LiveDrawEntry | undefined {
