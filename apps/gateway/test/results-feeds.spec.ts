@@ -16,6 +16,9 @@ const result: PublicResultSummary = {
   ticketListHash: '0e8bab8b6a383ef4907284308b5336689cc6412793ef793ce80dfea3234cc46a',
   merkleRoot: 'bf6fa4801b696a36278dbf4dc1098987c098fb39f1d3a2bd0ffc0631d482c163',
   beaconValue: null,
+  beaconRound: null,
+  beaconSignature: null,
+  beaconFallback: null,
   winners: [{ rank: 1, ticketNumber: 'NJ-000009', prizeAmount: '16.80', player: 'ch***n' }],
 };
 const origin = 'https://nova.example';

@@ -1,5 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
-import { maskUsername, type PublicDrawRecord, type PublishedKeySet } from '@nova/verify';
+import { maskUsername, QUICKNET, type PublicBeacon, type PublicDrawRecord, type PublishedKeySet } from '@nova/verify';
 import type { GatewayContext } from '../context';
 
 /**
@@ -9,7 +9,7 @@ import type { GatewayContext } from '../context';
  */
 
 const DRAW_FIELDS = `id name period drawDate completedAt ticketPrice ticketsSold prizePool archived
-  seedCommitment seed ticketListHash merkleRoot beacon winners { rank ticketNumber prizeAmount player { username } }`;
+  seedCommitment seed ticketListHash merkleRoot beacon beaconRound beaconSignature beaconFallback winners { rank ticketNumber prizeAmount player { username } }`;
 const LIST = `query PublicResults($page: Int, $pageSize: Int) { publicResults(page: $page, pageSize: $pageSize) { totalCount page pageSize totalPages draws { ${DRAW_FIELDS} } } }`;
 const ONE = `query PublicResult($id: ID!) { publicResult(id: $id) { ${DRAW_FIELDS} } drawVerification(id: $id) { ticketNumbers winnerCount } }`;
 const KEYS = 'query ReceiptKeys { receiptKeys { keyId algorithm publicKey validFrom validUntil } }';
@@ -29,6 +29,9 @@ interface DrawRow {
   ticketListHash: string | null;
   merkleRoot: string | null;
   beacon: string | null;
+  beaconRound: number | null;
+  beaconSignature: string | null;
+  beaconFallback: string | null;
   winners: Array<{ rank: number; ticketNumber: string; prizeAmount: string; player: { username: string } }>;
 }
 
@@ -47,6 +50,11 @@ export interface PublicResultSummary {
   ticketListHash: string | null;
   merkleRoot: string | null;
   beaconValue: string | null;
+  /** The drand quicknet round bound at the close (null: none bound) and its signature once fetched. */
+  beaconRound: number | null;
+  beaconSignature: string | null;
+  /** Why the documented fallback applied (the round was not mixed in), or null. */
+  beaconFallback: string | null;
   winners: Array<{ rank: number; ticketNumber: string; prizeAmount: string; player: string }>;
 }
 
@@ -98,6 +106,9 @@ function summary(draw: DrawRow): PublicResultSummary {
     ticketListHash: draw.ticketListHash,
     merkleRoot: draw.merkleRoot,
     beaconValue: draw.beacon,
+    beaconRound: draw.beaconRound,
+    beaconSignature: draw.beaconSignature,
+    beaconFallback: draw.beaconFallback,
     winners: draw.winners.map((winner) => ({ rank: winner.rank, ticketNumber: winner.ticketNumber, prizeAmount: winner.prizeAmount, player: maskUsername(winner.player.username) })),
   };
 }
@@ -116,10 +127,16 @@ export async function resultDetail(run: RunPublic, drawId: string): Promise<Publ
     ...base,
     ticketNumbers: data.drawVerification.ticketNumbers,
     winnerCount: data.drawVerification.winnerCount,
-    beacon: null,
+    beacon: publicBeacon(base),
     winners: winners.map((winner) => winner.ticketNumber),
     prizes: winners,
   };
+}
+
+/** The bound round as the checks read it: signature and randomness null when the fallback applied. */
+function publicBeacon(draw: Pick<PublicResultSummary, 'beaconRound' | 'beaconSignature' | 'beaconValue'>): PublicBeacon | null {
+  if (draw.beaconRound === null) return null;
+  return { chainHash: QUICKNET.chainHash, round: draw.beaconRound, signature: draw.beaconSignature, randomness: draw.beaconSignature ? draw.beaconValue : null };
 }
 
 export async function receiptKeys(run: RunPublic): Promise<PublishedKeySet> {

@@ -17,7 +17,8 @@ export interface PublishedDraw {
   announcedWinners: readonly string[];
 }
 
-export type CheckName = 'commitment' | 'ticketList' | 'winners';
+/** beaconSignature and beaconValue are added by the Verify page for a draw that bound a beacon round (trust/beacon.ts). */
+export type CheckName = 'commitment' | 'ticketList' | 'winners' | 'beaconSignature' | 'beaconValue';
 
 export interface CheckResult {
   name: CheckName;

@@ -1,9 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { CircleCheck, CircleMinus, CircleX, ShieldCheck, ShieldX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { DrawReport } from '@nova/verify';
 
 /** Every check of a published draw (fair-draw.md), as the command-line verifier prints them. */
-export function DrawChecks({ report }: { report: DrawReport }) {
+export function DrawChecks({ report, children }: { report: DrawReport; children?: ReactNode }) {
   const Verdict = report.valid ? ShieldCheck : ShieldX;
   return (
     <section className={`card glass trust-result trust-result--${report.valid ? 'valid' : 'invalid'}`} data-testid="draw-checks" data-valid={report.valid}>
@@ -36,6 +37,7 @@ export function DrawChecks({ report }: { report: DrawReport }) {
           );
         })}
       </ol>
+      {children}
     </section>
   );
 }

@@ -51,6 +51,9 @@ export const PublicResultQuery = graphql(`
       ticketListHash
       merkleRoot
       beacon
+      beaconRound
+      beaconSignature
+      beaconFallback
       winners {
         rank
         ticketNumber

@@ -12,6 +12,8 @@ export const AdminDrawFields = graphql(`
     prizePool
     status
     completedAt
+    beaconRound
+    beaconWaitReason
   }
 `);
 

@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, FileJson, SearchX } from 'lucide-react';
-import { maskUsername, verifyPublicDraw } from '@nova/verify';
+import { verifyPublicDraw } from '@nova/verify';
+import { BeaconNote } from '../../trust/BeaconNote';
+import { publicBeaconOf } from '../../trust/beacon';
 import { PeriodBadge } from '../../draws/PeriodBadge';
 import { DrawChecks } from '../../trust/DrawChecks';
 import { InclusionCheck } from '../../trust/InclusionCheck';
@@ -32,8 +34,9 @@ export function ResultDetailPage() {
       ticketListHash: draw.ticketListHash ?? null,
       merkleRoot: draw.merkleRoot ?? null,
       ticketNumbers: list.ticketNumbers,
-      beacon: null,
+      beacon: publicBeaconOf(draw),
       beaconValue: draw.beacon ?? null,
+      beaconFallback: draw.beaconFallback ?? null,
       winnerCount: list.winnerCount,
       winners: winners.map((winner) => winner.ticketNumber),
     });
@@ -53,7 +56,11 @@ export function ResultDetailPage() {
         <section className="card glass"><EmptyState icon={SearchX} title={<FormattedMessage id="results.notFound" />} testId="result-not-found" /></section>
       ) : (
         <>
-          {report && <DrawChecks report={report} />}
+          {report && (
+            <DrawChecks report={report}>
+              <BeaconNote round={draw.beaconRound} signature={draw.beaconSignature} fallback={draw.beaconFallback} />
+            </DrawChecks>
+          )}
           <section className="card glass" aria-labelledby="result-facts">
             <h2 className="card__title" id="result-facts"><FormattedMessage id="verify.publishedData" /></h2>
             <dl className="results__figures">
@@ -68,6 +75,8 @@ export function ResultDetailPage() {
               <div><dt><FormattedMessage id="verify.field.seed" /></dt><dd dir="ltr">{draw.seed ?? '—'}</dd></div>
               <div><dt><FormattedMessage id="verify.field.ticketListHash" /></dt><dd dir="ltr">{draw.ticketListHash ?? '—'}</dd></div>
               <div><dt><FormattedMessage id="results.field.merkleRoot" /></dt><dd dir="ltr">{draw.merkleRoot ?? '—'}</dd></div>
+              <div><dt><FormattedMessage id="verify.field.beaconRound" /></dt><dd dir="ltr">{draw.beaconRound ?? <FormattedMessage id="results.noBeacon" />}</dd></div>
+              {draw.beaconSignature && <div><dt><FormattedMessage id="verify.field.beaconSignature" /></dt><dd dir="ltr">{draw.beaconSignature}</dd></div>}
               <div><dt><FormattedMessage id="verify.field.beacon" /></dt><dd dir="ltr">{draw.beacon ?? <FormattedMessage id="results.noBeacon" />}</dd></div>
             </dl>
             <table className="data-table">
@@ -85,7 +94,7 @@ export function ResultDetailPage() {
                   <tr key={winner.ticketNumber} data-testid="result-detail-winner">
                     <td className="tabular">{winner.rank}</td>
                     <td dir="ltr">{winner.ticketNumber}</td>
-                    <td><bdi>{maskUsername(winner.player.username)}</bdi></td>
+                    <td><bdi>{winner.player.username}</bdi></td>
                     <td><Money value={winner.prizeAmount} size="sm" /></td>
                   </tr>
                 ))}

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Archive, Rss, Trophy } from 'lucide-react';
-import { maskUsername } from '@nova/verify';
 import { PeriodBadge } from '../../draws/PeriodBadge';
 import { PublicResultsQuery } from '../../trust/trust.operations';
 import { EmptyState } from '../../ui/EmptyState';
@@ -65,7 +64,7 @@ export function ResultsPage() {
                   <FormattedMessage id="results.winners" />{': '}
                   {[...draw.winners].sort((a, b) => a.rank - b.rank).slice(0, 3).map((winner) => (
                     <span key={winner.ticketNumber} className="results__winner" data-testid="result-winner">
-                      <bdi dir="ltr">{winner.ticketNumber}</bdi> <bdi>{maskUsername(winner.player.username)}</bdi> <Money value={winner.prizeAmount} size="sm" />
+                      <bdi dir="ltr">{winner.ticketNumber}</bdi> <bdi>{winner.player.username}</bdi> <Money value={winner.prizeAmount} size="sm" />
                     </span>
                   ))}
                   {draw.winners.length > 3 && <span className="results__more">+{draw.winners.length - 3}</span>}

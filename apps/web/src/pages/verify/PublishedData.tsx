@@ -11,6 +11,8 @@ export function PublishedData({ draw }: { draw: Published }) {
     ['verify.field.commitment', draw.seedCommitment],
     ['verify.field.seed', draw.seed],
     ['verify.field.ticketListHash', draw.ticketListHash],
+    ['verify.field.beaconRound', draw.beaconRound === null || draw.beaconRound === undefined ? null : String(draw.beaconRound)],
+    ['verify.field.beaconSignature', draw.beaconSignature],
     ['verify.field.beacon', draw.beacon],
   ];
   return (

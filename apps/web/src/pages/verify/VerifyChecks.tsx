@@ -1,9 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { CircleCheck, CircleX, ShieldCheck, ShieldX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { VerificationReport } from '../../draws/fair-draw-verify';
 
-/** The three checks of docs/fair-draw.md, each passing or failing, with what was expected and computed. */
-export function VerifyChecks({ report }: { report: VerificationReport }) {
+/** The checks of docs/fair-draw.md (and the beacon's, when the draw bound a round), each passing or failing, with what was expected and computed. */
+export function VerifyChecks({ report, children }: { report: VerificationReport; children?: ReactNode }) {
   const Verdict = report.valid ? ShieldCheck : ShieldX;
   return (
     <section className={`card glass verify-result verify-result--${report.valid ? 'valid' : 'invalid'}`} data-testid="verify-result" data-valid={report.valid}>
@@ -34,6 +35,7 @@ export function VerifyChecks({ report }: { report: VerificationReport }) {
           );
         })}
       </ol>
+      {children}
     </section>
   );
 }

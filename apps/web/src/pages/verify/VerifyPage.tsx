@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
+import { BeaconNote } from '../../trust/BeaconNote';
 import { ReceiptCheck } from '../../trust/ReceiptCheck';
 import '../../trust/trust.css';
 import { CompletedDrawList } from './CompletedDrawList';
@@ -55,7 +56,9 @@ function DrawCheck({ drawId }: { drawId: string }) {
           <EmptyState icon={Hourglass} title={<FormattedMessage id="verify.notCompleted" />} hint={<FormattedMessage id="verify.notCompletedHint" />} testId="verify-pending" />
         </section>
       ) : verification.status === 'done' ? (
-        <VerifyChecks report={verification.report} />
+        <VerifyChecks report={verification.report}>
+          <BeaconNote round={published.beaconRound} signature={published.beaconSignature} fallback={published.beaconFallback} />
+        </VerifyChecks>
       ) : verification.status === 'failed' ? (
         <section className="card glass"><ErrorState error={new Error(verification.message)} /></section>
       ) : (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { verifyPublishedDraw, type VerificationReport } from '../../draws/fair-draw-verify';
 import type { DrawVerificationQuery } from '../../gql/graphql';
+import { beaconCheckResults } from '../../trust/beacon';
 
 type Published = NonNullable<DrawVerificationQuery['drawVerification']>;
 
@@ -28,7 +29,12 @@ export function useVerification(published: Published | null | undefined): Verifi
       winnerCount: published.winnerCount,
       announcedWinners: [...published.winners].sort((a, b) => a.rank - b.rank).map((winner) => winner.ticketNumber),
     })
-      .then((report) => current && setState({ status: 'done', report }))
+      .then((drawReport) => {
+        // The bound beacon round is re-checked here too: its signature, and that its randomness is what was mixed in.
+        const checks = [...drawReport.checks, ...beaconCheckResults(published)];
+        const report = { ...drawReport, checks, valid: checks.every((check) => check.passed) };
+        if (current) setState({ status: 'done', report });
+      })
       .catch((error: unknown) => current && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }));
     return () => {
       current = false;

@@ -11,6 +11,9 @@ export const DrawVerificationQuery = graphql(`
       ticketListHash
       ticketNumbers
       beacon
+      beaconRound
+      beaconSignature
+      beaconFallback
       winnerCount
       winners {
         rank

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Clock, Pencil, Play, ShieldCheck, Trash2 } from 'lucide-react';
+import { Clock, Pencil, Play, Radio, ShieldCheck, Trash2 } from 'lucide-react';
 import { DrawStatusPill } from '../../../draws/DrawStatusPill';
 import { PeriodBadge } from '../../../draws/PeriodBadge';
 import type { AdminDrawFieldsFragment } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Hint } from '../../../ui/Hint';
 import { Money } from '../../../ui/Money';
-import { canTrigger, needsForcedDelete, runsLater } from './draw-admin-rules';
+import { canTrigger, needsForcedDelete, runsLater, waitingForBeacon } from './draw-admin-rules';
 import { RenameField } from './RenameField';
 import { useDrawActions } from './use-draw-actions';
 
@@ -54,6 +54,16 @@ export function AdminDrawRow({ draw, onChanged }: { draw: AdminDrawFieldsFragmen
           <span><FormattedDate value={draw.drawDate} dateStyle="medium" timeStyle="short" /></span>
           <span dir="ltr" className="tabular">{draw.ticketsSold} / {draw.maxTickets}</span>
         </p>
+        {waitingForBeacon(draw) && (
+          // Sales closed; the winners wait for the bound drand round (fair-draw.md, "Outside randomness").
+          <p className="admin-row__beacon" role="status" data-testid={`admin-draw-beacon-${draw.id}`}>
+            <Radio size={14} strokeWidth={1.75} aria-hidden />
+            <FormattedMessage
+              id={draw.beaconWaitReason ? 'admin.draws.beaconWaiting' : 'admin.draws.beaconDue'}
+              values={{ round: <bdi dir="ltr">{draw.beaconRound}</bdi>, reason: <bdi dir="ltr">{draw.beaconWaitReason}</bdi> }}
+            />
+          </p>
+        )}
       </div>
       <div className="admin-row__figures">
         <Money value={draw.ticketPrice} size="sm" />

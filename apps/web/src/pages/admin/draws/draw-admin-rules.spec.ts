@@ -1,4 +1,4 @@
-import { canTrigger, isSuccessMessage, localInputToIso, needsForcedDelete, renameTarget, runsLater } from './draw-admin-rules';
+import { canTrigger, isSuccessMessage, localInputToIso, needsForcedDelete, renameTarget, runsLater, waitingForBeacon } from './draw-admin-rules';
 
 describe('admin draw rules', () => {
   it('treats only messages with "successfully" as success', () => {
@@ -10,6 +10,12 @@ describe('admin draw rules', () => {
     expect(needsForcedDelete({ status: 'completed', ticketsSold: 0 })).toBe(true);
     expect(needsForcedDelete({ status: 'active', ticketsSold: 3 })).toBe(true);
     expect(needsForcedDelete({ status: 'active', ticketsSold: 0 })).toBe(false);
+  });
+
+  it('shows the beacon line only for a closed draw that bound a round', () => {
+    expect(waitingForBeacon({ status: 'active', beaconRound: 24_000_000 })).toBe(true);
+    expect(waitingForBeacon({ status: 'active', beaconRound: null })).toBe(false);
+    expect(waitingForBeacon({ status: 'completed', beaconRound: 24_000_000 })).toBe(false);
   });
 
   it('ignores empty or unchanged names', () => {

@@ -33,3 +33,12 @@ export function canTrigger(draw: { status: string; drawDate: string }, now = Dat
 export function runsLater(draw: { status: string; drawDate: string }, now = Date.now()): boolean {
   return (draw.status === 'active' || draw.status === 'upcoming') && !canTrigger(draw, now);
 }
+
+/**
+ * Sales closed and a beacon round is bound, but the winners are not drawn yet:
+ * the draw waits for that drand round (the API shows such a draw as active
+ * past its date). Running it by hand asks the relays again at once.
+ */
+export function waitingForBeacon(draw: { status: string; beaconRound?: number | null }): boolean {
+  return draw.status === 'active' && draw.beaconRound !== null && draw.beaconRound !== undefined;
+}
