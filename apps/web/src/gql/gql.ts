@@ -16,11 +16,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.UpdateLanguageDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation ConfirmDateOfBirth($dateOfBirth: String!) {\n    confirmDateOfBirth(dateOfBirth: $dateOfBirth) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.ConfirmDateOfBirthDocument,
     "\n  fragment DrawCardFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    ticketsRemaining\n    drawDate\n    opensAt\n    prizePool\n    firstPrize\n    status\n    myTicketCount\n  }\n": typeof types.DrawCardFieldsFragmentDoc,
     "\n  query DrawOddsSettings {\n    publicSettings {\n      adminProfitPercentage\n    }\n  }\n": typeof types.DrawOddsSettingsDocument,
     "\n  query CurrentDraws {\n    currentDraws {\n      ...DrawCardFields\n    }\n    ticketsInCurrentDraws\n  }\n": typeof types.CurrentDrawsDocument,
@@ -62,7 +63,7 @@ type Documents = {
     "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodUpdateInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
     "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      message\n      archived\n    }\n  }\n": typeof types.DeletePaymentMethodDocument,
     "\n  fragment LoginBackgroundFields on LoginBackground {\n    enabled\n    url\n    width\n    height\n    position\n    size\n    opacity\n  }\n": typeof types.LoginBackgroundFieldsFragmentDoc,
-    "\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    referralsPerDay\n    bonusPlayThrough\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n": typeof types.AdminSettingsFieldsFragmentDoc,
+    "\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    referralsPerDay\n    bonusPlayThrough\n    minimumAge\n    responsibleGamingText {\n      en\n      th\n      hi\n      bn\n      ar\n    }\n    supportOrganisations {\n      name\n      url\n    }\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n": typeof types.AdminSettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    adminSettings {\n      ...AdminSettingsFields\n    }\n  }\n": typeof types.AdminSettingsDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettingsFields\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation ResetSettings {\n    resetSettings {\n      ...AdminSettingsFields\n    }\n  }\n": typeof types.ResetSettingsDocument,
@@ -78,9 +79,11 @@ type Documents = {
     "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    adminDeleteUser(id: $id)\n  }\n": typeof types.AdminDeleteUserDocument,
     "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) {\n    adminSetUserPassword(id: $id, newPassword: $newPassword)\n  }\n": typeof types.AdminSetUserPasswordDocument,
-    "\n  query AuthPageSettings {\n    publicSettings {\n      adminProfitPercentage\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n": typeof types.AuthPageSettingsDocument,
+    "\n  query AdminPlayerStatement($userId: ID!, $page: Int!, $pageSize: Int!) {\n    adminPlayerStatement(userId: $userId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      lines {\n        id\n        createdAt\n        type\n        operation\n        memo\n        change\n        balanceAfter\n      }\n      totals {\n        deposited\n        withdrawn\n        spent\n        won\n        bonus\n        net\n      }\n    }\n  }\n": typeof types.AdminPlayerStatementDocument,
+    "\n  query AuthPageSettings {\n    publicSettings {\n      adminProfitPercentage\n      minimumAge\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n": typeof types.AuthPageSettingsDocument,
     "\n  query DashboardAnnouncements {\n    announcements {\n      id\n      title\n      content\n      updatedAt\n    }\n  }\n": typeof types.DashboardAnnouncementsDocument,
     "\n  query HelpFigures {\n    publicSettings {\n      appName\n      ticketPrice\n      adminProfitPercentage\n      autoPayoutLimit\n      referrerBonus\n      referredBonus\n    }\n    paymentMethods {\n      id\n      minAmount\n    }\n  }\n": typeof types.HelpFiguresDocument,
+    "\n  query ResponsibleGaming {\n    publicSettings {\n      appName\n      minimumAge\n      responsibleGamingText {\n        en\n        th\n        hi\n        bn\n        ar\n      }\n      supportOrganisations {\n        name\n        url\n      }\n    }\n  }\n": typeof types.ResponsibleGamingDocument,
     "\n  query Countries {\n    countries {\n      code\n      currency\n    }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n      paymentMethods\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query MySavedMethods {\n    me {\n      id\n      paymentMethods\n    }\n  }\n": typeof types.MySavedMethodsDocument,
@@ -124,11 +127,12 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.UpdateLanguageDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n  }\n": types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation ConfirmDateOfBirth($dateOfBirth: String!) {\n    confirmDateOfBirth(dateOfBirth: $dateOfBirth) {\n      ...CurrentUserFields\n    }\n  }\n": types.ConfirmDateOfBirthDocument,
     "\n  fragment DrawCardFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    ticketsRemaining\n    drawDate\n    opensAt\n    prizePool\n    firstPrize\n    status\n    myTicketCount\n  }\n": types.DrawCardFieldsFragmentDoc,
     "\n  query DrawOddsSettings {\n    publicSettings {\n      adminProfitPercentage\n    }\n  }\n": types.DrawOddsSettingsDocument,
     "\n  query CurrentDraws {\n    currentDraws {\n      ...DrawCardFields\n    }\n    ticketsInCurrentDraws\n  }\n": types.CurrentDrawsDocument,
@@ -170,7 +174,7 @@ const documents: Documents = {
     "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodUpdateInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n": types.UpdatePaymentMethodDocument,
     "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      message\n      archived\n    }\n  }\n": types.DeletePaymentMethodDocument,
     "\n  fragment LoginBackgroundFields on LoginBackground {\n    enabled\n    url\n    width\n    height\n    position\n    size\n    opacity\n  }\n": types.LoginBackgroundFieldsFragmentDoc,
-    "\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    referralsPerDay\n    bonusPlayThrough\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n": types.AdminSettingsFieldsFragmentDoc,
+    "\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    referralsPerDay\n    bonusPlayThrough\n    minimumAge\n    responsibleGamingText {\n      en\n      th\n      hi\n      bn\n      ar\n    }\n    supportOrganisations {\n      name\n      url\n    }\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n": types.AdminSettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    adminSettings {\n      ...AdminSettingsFields\n    }\n  }\n": types.AdminSettingsDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettingsFields\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation ResetSettings {\n    resetSettings {\n      ...AdminSettingsFields\n    }\n  }\n": types.ResetSettingsDocument,
@@ -186,9 +190,11 @@ const documents: Documents = {
     "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUpdateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    adminDeleteUser(id: $id)\n  }\n": types.AdminDeleteUserDocument,
     "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) {\n    adminSetUserPassword(id: $id, newPassword: $newPassword)\n  }\n": types.AdminSetUserPasswordDocument,
-    "\n  query AuthPageSettings {\n    publicSettings {\n      adminProfitPercentage\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n": types.AuthPageSettingsDocument,
+    "\n  query AdminPlayerStatement($userId: ID!, $page: Int!, $pageSize: Int!) {\n    adminPlayerStatement(userId: $userId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      lines {\n        id\n        createdAt\n        type\n        operation\n        memo\n        change\n        balanceAfter\n      }\n      totals {\n        deposited\n        withdrawn\n        spent\n        won\n        bonus\n        net\n      }\n    }\n  }\n": types.AdminPlayerStatementDocument,
+    "\n  query AuthPageSettings {\n    publicSettings {\n      adminProfitPercentage\n      minimumAge\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n": types.AuthPageSettingsDocument,
     "\n  query DashboardAnnouncements {\n    announcements {\n      id\n      title\n      content\n      updatedAt\n    }\n  }\n": types.DashboardAnnouncementsDocument,
     "\n  query HelpFigures {\n    publicSettings {\n      appName\n      ticketPrice\n      adminProfitPercentage\n      autoPayoutLimit\n      referrerBonus\n      referredBonus\n    }\n    paymentMethods {\n      id\n      minAmount\n    }\n  }\n": types.HelpFiguresDocument,
+    "\n  query ResponsibleGaming {\n    publicSettings {\n      appName\n      minimumAge\n      responsibleGamingText {\n        en\n        th\n        hi\n        bn\n        ar\n      }\n      supportOrganisations {\n        name\n        url\n      }\n    }\n  }\n": types.ResponsibleGamingDocument,
     "\n  query Countries {\n    countries {\n      code\n      currency\n    }\n  }\n": types.CountriesDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n      paymentMethods\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query MySavedMethods {\n    me {\n      id\n      paymentMethods\n    }\n  }\n": types.MySavedMethodsDocument,
@@ -255,7 +261,7 @@ export function graphql(source: "\n  mutation UpdateLanguage($language: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n  }\n"];
+export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -272,6 +278,10 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmDateOfBirth($dateOfBirth: String!) {\n    confirmDateOfBirth(dateOfBirth: $dateOfBirth) {\n      ...CurrentUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmDateOfBirth($dateOfBirth: String!) {\n    confirmDateOfBirth(dateOfBirth: $dateOfBirth) {\n      ...CurrentUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -439,7 +449,7 @@ export function graphql(source: "\n  fragment LoginBackgroundFields on LoginBack
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    referralsPerDay\n    bonusPlayThrough\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    referralsPerDay\n    bonusPlayThrough\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    referralsPerDay\n    bonusPlayThrough\n    minimumAge\n    responsibleGamingText {\n      en\n      th\n      hi\n      bn\n      ar\n    }\n    supportOrganisations {\n      name\n      url\n    }\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    referralsPerDay\n    bonusPlayThrough\n    minimumAge\n    responsibleGamingText {\n      en\n      th\n      hi\n      bn\n      ar\n    }\n    supportOrganisations {\n      name\n      url\n    }\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -503,7 +513,11 @@ export function graphql(source: "\n  mutation AdminSetUserPassword($id: ID!, $ne
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuthPageSettings {\n    publicSettings {\n      adminProfitPercentage\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthPageSettings {\n    publicSettings {\n      adminProfitPercentage\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminPlayerStatement($userId: ID!, $page: Int!, $pageSize: Int!) {\n    adminPlayerStatement(userId: $userId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      lines {\n        id\n        createdAt\n        type\n        operation\n        memo\n        change\n        balanceAfter\n      }\n      totals {\n        deposited\n        withdrawn\n        spent\n        won\n        bonus\n        net\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPlayerStatement($userId: ID!, $page: Int!, $pageSize: Int!) {\n    adminPlayerStatement(userId: $userId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      lines {\n        id\n        createdAt\n        type\n        operation\n        memo\n        change\n        balanceAfter\n      }\n      totals {\n        deposited\n        withdrawn\n        spent\n        won\n        bonus\n        net\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuthPageSettings {\n    publicSettings {\n      adminProfitPercentage\n      minimumAge\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthPageSettings {\n    publicSettings {\n      adminProfitPercentage\n      minimumAge\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -512,6 +526,10 @@ export function graphql(source: "\n  query DashboardAnnouncements {\n    announc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HelpFigures {\n    publicSettings {\n      appName\n      ticketPrice\n      adminProfitPercentage\n      autoPayoutLimit\n      referrerBonus\n      referredBonus\n    }\n    paymentMethods {\n      id\n      minAmount\n    }\n  }\n"): (typeof documents)["\n  query HelpFigures {\n    publicSettings {\n      appName\n      ticketPrice\n      adminProfitPercentage\n      autoPayoutLimit\n      referrerBonus\n      referredBonus\n    }\n    paymentMethods {\n      id\n      minAmount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResponsibleGaming {\n    publicSettings {\n      appName\n      minimumAge\n      responsibleGamingText {\n        en\n        th\n        hi\n        bn\n        ar\n      }\n      supportOrganisations {\n        name\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResponsibleGaming {\n    publicSettings {\n      appName\n      minimumAge\n      responsibleGamingText {\n        en\n        th\n        hi\n        bn\n        ar\n      }\n      supportOrganisations {\n        name\n        url\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
