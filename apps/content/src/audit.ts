@@ -1,9 +1,10 @@
 import type { CallerIdentity, EventOf } from '@nova/contracts';
-import { handleOnce, requireAdmin, type Bus, type Db, type Sql, type Subscription } from '@nova/platform';
+import { AppError, handleOnce, requireAdmin, type Bus, type Db, type Sql, type Subscription } from '@nova/platform';
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { appendAuditEntry } from './audit-chain';
 import type { ContentDeps } from './deps';
-import { iso } from './inputs';
+import { iso, parseInput } from './inputs';
 
 export const AUDIT_CONSUMER = 'content-audit';
 export const AUDIT_PAGE_SIZE = 50;
@@ -58,11 +59,54 @@ interface AuditRow {
   occurred_at: Date | string;
 }
 
-export async function auditPage(deps: ContentDeps, caller: CallerIdentity | null, rawPage: unknown) {
+const isoInstant = z.iso.datetime({ offset: true }).or(z.iso.date());
+const auditFilterSchema = z
+  .object({
+    action: z.string().trim().min(1).max(80).optional(),
+    actorUserId: z.uuid('actorUserId must be a user id').optional(),
+    targetType: z.string().trim().min(1).max(40).optional(),
+    targetId: z.string().trim().min(1).max(80).optional(),
+    from: isoInstant.optional(),
+    to: isoInstant.optional(),
+  })
+  .strict();
+
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+/** A bare date as `to` means "up to the end of that day" (the admin picks days, not instants). */
+function upperBound(to: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(to) ? new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString() : to;
+}
+
+/** The WHERE clause of a filtered audit page; a target id matches exactly or by its beginning (ids are shown shortened). */
+function auditWhere(filter: AuditFilter): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: (n: string) => string, value: unknown) => {
+    params.push(value);
+    clauses.push(clause(`$${params.length}`));
+  };
+  if (filter.action) add((n) => `action = ${n}`, filter.action);
+  if (filter.actorUserId) add((n) => `actor_user_id = ${n}::uuid`, filter.actorUserId);
+  if (filter.targetType) add((n) => `target_type = ${n}`, filter.targetType);
+  if (filter.targetId) add((n) => `starts_with(target_id, ${n})`, filter.targetId);
+  if (filter.from) add((n) => `occurred_at >= ${n}::timestamptz`, filter.from);
+  if (filter.to) add((n) => `occurred_at < ${n}::timestamptz`, upperBound(filter.to));
+  return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+}
+
+export async function auditPage(deps: ContentDeps, caller: CallerIdentity | null, rawPage: unknown, rawFilter?: unknown) {
   requireAdmin(caller);
   const page = typeof rawPage === 'number' && Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1;
-  const total = Number((await deps.db.query<{ n: string }>('SELECT count(*)::text AS n FROM audit_log')).rows[0]?.n ?? 0);
-  const { rows } = await deps.db.query<AuditRow>('SELECT * FROM audit_log ORDER BY occurred_at DESC, id LIMIT $1 OFFSET $2', [
+  const filter = parseInput(auditFilterSchema, rawFilter ?? {});
+  if (filter.from && filter.to && Date.parse(filter.from) >= Date.parse(upperBound(filter.to))) {
+    throw new AppError('BAD_USER_INPUT', 'from must be before to');
+  }
+  const where = auditWhere(filter);
+  const total = Number((await deps.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM audit_log ${where.sql}`, where.params)).rows[0]?.n ?? 0);
+  const offset = where.params.length;
+  const { rows } = await deps.db.query<AuditRow>(`SELECT * FROM audit_log ${where.sql} ORDER BY occurred_at DESC, id LIMIT $${offset + 1} OFFSET $${offset + 2}`, [
+    ...where.params,
     AUDIT_PAGE_SIZE,
     (page - 1) * AUDIT_PAGE_SIZE,
   ]);
@@ -83,4 +127,13 @@ export async function auditPage(deps: ContentDeps, caller: CallerIdentity | null
       occurredAt: iso(row.occurred_at),
     })),
   };
+}
+
+/** The choices of the audit log's filters: every action, acting admin and target type it holds. */
+export async function auditFacets(deps: ContentDeps, caller: CallerIdentity | null) {
+  requireAdmin(caller);
+  const distinct = async (column: 'action' | 'actor_user_id' | 'target_type') =>
+    (await deps.db.query<{ value: string }>(`SELECT DISTINCT ${column}::text AS value FROM audit_log ORDER BY 1`)).rows.map((row) => row.value);
+  const [actions, actors, targetTypes] = await Promise.all([distinct('action'), distinct('actor_user_id'), distinct('target_type')]);
+  return { actions, actors: actors.map((id) => ({ id })), targetTypes };
 }

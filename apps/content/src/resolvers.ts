@@ -1,6 +1,6 @@
 import type { SubgraphContext, SubgraphResolvers } from '@nova/platform';
 import { addFeaturedEntry, announcements, createAnnouncement, deleteAnnouncement, deleteFeaturedEntry, featuredEntries, updateAnnouncement } from './announcements';
-import { auditPage } from './audit';
+import { auditFacets, auditPage } from './audit';
 import { adminAuditChainCheck, auditCheckpointOf } from './audit-chain';
 import type { ContentDeps } from './deps';
 import { adminSettings, publicView, readSettings, resetSettings, settingsView, updateLoginBackground, updateSettings } from './settings';
@@ -25,7 +25,8 @@ export function contentResolvers(deps: ContentDeps): SubgraphResolvers {
     featuredEntries: () => featuredEntries(deps),
     mySupportThreads: (_p, _a, context) => mySupportThreads(deps, context.caller),
     adminSupportInbox: (_p, _a, context) => adminSupportInbox(deps, context.caller),
-    adminAuditLog: (_p, args, context) => auditPage(deps, context.caller, args.page),
+    adminAuditLog: (_p, args, context) => auditPage(deps, context.caller, args.page, args.filter),
+    adminAuditFacets: (_p, _a, context) => auditFacets(deps, context.caller),
     adminAuditChainCheck: (_p, _a, context) => adminAuditChainCheck(deps.db, context.caller),
   };
   const mutation: Record<string, Resolver> = {

@@ -110,3 +110,40 @@ export async function adminDrawStats(deps: DrawsDeps, caller: CallerIdentity | n
   const row = rows[0];
   return { totalPayoutsMinor: Number(row?.paid ?? 0), pendingPayouts: Number(row?.pending ?? 0), activeTickets: Number(row?.tickets ?? 0), drawCount: Number(row?.draws ?? 0) };
 }
+
+export interface DayFigures {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  salesMinor: number;
+  profitMinor: number;
+  /** Distinct players who bought tickets that day. */
+  players: number;
+}
+
+/**
+ * The Analytics charts: one row per UTC day of the last `days` (empty days included).
+ * Sales and profit are booked on the day a draw completes (the Profits tab's one
+ * definition); players are the distinct buyers of that day's completed purchases.
+ */
+export async function adminDailyFigures(deps: DrawsDeps, caller: CallerIdentity | null, rawDays: unknown): Promise<DayFigures[]> {
+  requireAdmin(caller);
+  const days = parseInput(z.number().int().min(7).max(366).default(30), rawDays ?? undefined);
+  const { rows } = await deps.db.query<{ day: string; sales: unknown; profit: unknown; players: unknown }>(
+    `WITH days AS (
+       SELECT generate_series(((now() AT TIME ZONE 'UTC')::date - ($1::int - 1))::timestamp, (now() AT TIME ZONE 'UTC')::date::timestamp, interval '1 day')::date AS day
+     ),
+     booked AS (
+       SELECT (created_at AT TIME ZONE 'UTC')::date AS day, sum(ticket_sales_minor) AS sales, sum(profit_minor) AS profit
+       FROM profits WHERE created_at >= now() - make_interval(days => $1::int + 1) GROUP BY 1
+     ),
+     buyers AS (
+       SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(DISTINCT user_id) AS players
+       FROM purchases WHERE status = 'completed' AND created_at >= now() - make_interval(days => $1::int + 1) GROUP BY 1
+     )
+     SELECT to_char(days.day, 'YYYY-MM-DD') AS day, coalesce(booked.sales, 0) AS sales, coalesce(booked.profit, 0) AS profit,
+       coalesce(buyers.players, 0) AS players
+     FROM days LEFT JOIN booked USING (day) LEFT JOIN buyers USING (day) ORDER BY days.day`,
+    [days],
+  );
+  return rows.map((row) => ({ day: row.day, salesMinor: toInt(row.sales), profitMinor: toInt(row.profit), players: toInt(row.players) }));
+}

@@ -1,5 +1,5 @@
 import type { SubgraphContext, SubgraphResolvers } from '@nova/platform';
-import { adminDrawAnalytics, adminDrawStats, adminPeriodAnalytics, adminProfits, adminProfitTotals, adminRecentDraws } from './analytics';
+import { adminDailyFigures, adminDrawAnalytics, adminDrawStats, adminPeriodAnalytics, adminProfits, adminProfitTotals, adminRecentDraws } from './analytics';
 import type { DrawsDeps } from './deps';
 import { createDraw, deleteDraw, renameDraw } from './draw-admin';
 import {
@@ -109,6 +109,13 @@ export function drawsResolvers(deps: DrawsDeps): SubgraphResolvers {
         profitMargin: figures.profitMargin,
       };
     },
+    adminDailyFigures: async (_p, args, context) =>
+      (await adminDailyFigures(deps, context.caller, args.days)).map((day) => ({
+        day: day.day,
+        sales: formatMinor(day.salesMinor),
+        profit: formatMinor(day.profitMinor),
+        players: day.players,
+      })),
     adminRecentDraws: async (_p, args, context) => (await adminRecentDraws(deps, context.caller, args.limit)).map(drawSummaryView),
     adminDrawAnalytics: async (_p, args, context) => {
       const figures = await adminDrawAnalytics(deps, context.caller, args.id);

@@ -23,6 +23,7 @@ const ADMIN_QUERIES = [
   '{ adminProfitTotals { totalProfit } }',
   '{ adminPeriodAnalytics(period: week) { totalProfit } }',
   '{ adminRecentDraws { totalSales } }',
+  '{ adminDailyFigures { day } }',
   '{ adminDrawAnalytics(id: "00000000-0000-4000-8000-000000000000") { totalSales } }',
   'mutation { createDraw(input: { name: "x", period: daily, ticketPrice: "1", drawDate: "2999-01-01T00:00:00Z" }) { id } }',
   'mutation { renameDraw(id: "00000000-0000-4000-8000-000000000000", name: "x") { message } }',
@@ -104,5 +105,44 @@ describe('admin draw management', () => {
     const bad = await harness.call(
       'mutation { createDraw(input: { name: "", period: daily, ticketPrice: "-1", drawDate: "2000-01-01T00:00:00Z" }) { id } }', {}, operator);
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('analytics over time', () => {
+  type Day = { day: string; sales: string; profit: string; players: number };
+  const DAILY = 'query D($days: Int) { adminDailyFigures(days: $days) { day sales profit players } }';
+  const daily = async (days?: number) => (await harness.call<{ adminDailyFigures: Day[] }>(DAILY, { days }, operator)).data?.adminDailyFigures ?? [];
+  const cents = (text: string) => Math.round(Number(text) * 100);
+
+  it('gives one row per UTC day, oldest first, with a completed draw booked on today', async () => {
+    const before = await daily(7);
+    expect(before).toHaveLength(7);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(before[6]?.day).toBe(today);
+    expect(before.map((row) => row.day)).toEqual([...before.map((row) => row.day)].sort());
+
+    const [carol, dave] = [player(), player()];
+    await deposit(harness, carol.userId, 100_00);
+    await deposit(harness, dave.userId, 100_00);
+    const drawId = await createDraw(harness, operator);
+    await buy(harness, carol, drawId, 2);
+    await buy(harness, dave, drawId, 3);
+    await makeDue(harness, drawId);
+    await runDueDraws(harness.draws.deps());
+    const { rows } = await harness.drawsDb.query<{ sales: string; profit: string }>(
+      'SELECT ticket_sales_minor::text AS sales, profit_minor::text AS profit FROM profits WHERE draw_id = $1', [drawId]);
+
+    const after = (await daily(7))[6] as Day;
+    const was = before[6] as Day;
+    expect(cents(after.sales) - cents(was.sales)).toBe(Number(rows[0]?.sales));
+    expect(cents(after.profit) - cents(was.profit)).toBe(Number(rows[0]?.profit));
+    expect(after.players - was.players).toBe(2);
+    expect(await daily(30)).toHaveLength(30);
+  });
+
+  it('refuses a range outside 7–366 days', async () => {
+    for (const days of [0, 6, 367]) {
+      expect((await harness.call(DAILY, { days }, operator)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
   });
 });

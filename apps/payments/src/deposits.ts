@@ -7,7 +7,7 @@ import { findPaymentMethod, type PaymentMethodRecord } from './db/payment-method
 import { duplicatesOf, insertScreenshot, screenshotSeenBefore, type ScreenshotDuplicate } from './db/screenshots';
 import type { PaymentsDeps } from './deps';
 import { announceDepositRequested } from './events';
-import { listLimit, parseId, uuid } from './inputs';
+import { listLimit, optionalUserId, parseId, uuid } from './inputs';
 import { checkScreenshot } from './screenshots/image-check';
 import { sameDepositRequest } from './deposit-key';
 import { askDepositRoom, giveUnstoredRoomBack } from './deposit-limits';
@@ -131,10 +131,10 @@ export async function myDeposits(deps: PaymentsDeps, caller: CallerIdentity | nu
 
 const depositStatuses: readonly DepositStatus[] = ['pending', 'approved', 'rejected'];
 
-export async function adminDeposits(deps: PaymentsDeps, caller: CallerIdentity | null, status: unknown, limit: unknown): Promise<DepositView[]> {
+export async function adminDeposits(deps: PaymentsDeps, caller: CallerIdentity | null, status: unknown, limit: unknown, userId?: unknown): Promise<DepositView[]> {
   requireAdmin(caller);
   const wanted = depositStatuses.find((candidate) => candidate === status) ?? null;
-  const deposits = await listDeposits(deps.db, { userId: null, status: wanted, limit: listLimit(limit) });
+  const deposits = await listDeposits(deps.db, { userId: optionalUserId(userId), status: wanted, limit: listLimit(limit) });
   return withDuplicates(deps, deposits);
 }
 

@@ -32,3 +32,8 @@ export function optionalText(max: number) {
 export function listLimit(value: unknown): number {
   return parseInput(z.number().int().min(1).max(1000).default(200), value ?? undefined);
 }
+
+/** An admin list's optional "of this player" filter: null for everyone's, a bad id is a 400. */
+export function optionalUserId(value: unknown): string | null {
+  return parseInput(uuid.nullish(), value ?? undefined) ?? null;
+}

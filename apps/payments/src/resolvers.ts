@@ -25,8 +25,8 @@ export function paymentsResolvers(deps: PaymentsDeps): SubgraphResolvers {
       const deposit = await depositVisibleTo(deps, context.caller, args.id);
       return deposit ? depositView(deposit) : null;
     },
-    adminDeposits: async (_p, args, context) => (await adminDeposits(deps, context.caller, args.status, args.limit)).map(depositView),
-    adminWithdrawals: async (_p, args, context) => (await adminWithdrawals(deps, context.caller, args.status, args.limit)).map(withdrawalView),
+    adminDeposits: async (_p, args, context) => (await adminDeposits(deps, context.caller, args.status, args.limit, args.userId)).map(depositView),
+    adminWithdrawals: async (_p, args, context) => (await adminWithdrawals(deps, context.caller, args.status, args.limit, args.userId)).map(withdrawalView),
     adminPaymentCounts: async (_p, _args, context) => {
       requireAdmin(context.caller);
       const [pendingDeposits, pendingWithdrawals] = await Promise.all([countPendingDeposits(deps.db), countPendingWithdrawals(deps.db)]);

@@ -14,7 +14,7 @@ import {
 } from './db/withdrawals';
 import type { PaymentsDeps } from './deps';
 import { announceWithdrawalRequested } from './events';
-import { amountField, listLimit, parseInput } from './inputs';
+import { amountField, listLimit, optionalUserId, parseInput } from './inputs';
 import { ownSavedMethod, withdrawalAccountInfo, withdrawalKind } from './saved-method';
 
 const choose = 'Please choose one of your saved payment methods';
@@ -99,5 +99,5 @@ const withdrawalStatuses: readonly WithdrawalStatus[] = ['pending', 'processing'
 export async function adminWithdrawals(deps: PaymentsDeps, caller: CallerIdentity | null, status: unknown, limit: unknown): Promise<WithdrawalRecord[]> {
   requireAdmin(caller);
   const wanted = withdrawalStatuses.find((candidate) => candidate === status) ?? null;
-  return listWithdrawals(deps.db, { userId: null, status: wanted, limit: listLimit(limit) });
+  return listWithdrawals(deps.db, { userId: optionalUserId(userId), status: wanted, limit: listLimit(limit) });
 }

@@ -4,6 +4,7 @@ import { Tooltip } from 'radix-ui';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '../auth/AuthProvider';
 import { LanguageProvider } from '../i18n/LanguageProvider';
+import { DisplayCurrencyProvider } from '../display-currency/DisplayCurrencyProvider';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import { InstallBanner } from '../pwa/InstallBanner';
 import { Toaster } from '../ui/Toaster';
@@ -23,8 +24,10 @@ export function App() {
               <Toaster>
                 <BrowserRouter>
                   <AuthProvider>
-                    <AppRoutes />
-                    <InstallBanner />
+                    <DisplayCurrencyProvider>
+                      <AppRoutes />
+                      <InstallBanner />
+                    </DisplayCurrencyProvider>
                   </AuthProvider>
                 </BrowserRouter>
               </Toaster>

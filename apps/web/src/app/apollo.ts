@@ -6,7 +6,7 @@ export function createApolloClient(): ApolloClient {
     link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
     cache: new InMemoryCache({
       // The admin inbox (no id) is read whole by the Support tab and as a count by the tab badge: merge, don't replace.
-      typePolicies: { SupportInbox: { merge: true } },
+      typePolicies: { SupportInbox: { merge: true }, PublicSettings: { merge: true } },
     }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },

@@ -22,6 +22,7 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation ConfirmDateOfBirth($dateOfBirth: String!) {\n    confirmDateOfBirth(dateOfBirth: $dateOfBirth) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.ConfirmDateOfBirthDocument,
+    "\n  query DisplayRates {\n    publicSettings {\n      baseCurrency\n      displayRates {\n        USD\n        EUR\n        GBP\n        THB\n        INR\n      }\n    }\n  }\n": typeof types.DisplayRatesDocument,
     "\n  fragment DrawCardFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    ticketsRemaining\n    drawDate\n    opensAt\n    prizePool\n    firstPrize\n    status\n    myTicketCount\n  }\n": typeof types.DrawCardFieldsFragmentDoc,
     "\n  query DrawOddsSettings {\n    publicSettings {\n      adminProfitPercentage\n    }\n  }\n": typeof types.DrawOddsSettingsDocument,
     "\n  query CurrentDraws {\n    currentDraws {\n      ...DrawCardFields\n    }\n    ticketsInCurrentDraws\n  }\n": typeof types.CurrentDrawsDocument,
@@ -42,7 +43,10 @@ type Documents = {
     "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      amount\n      status\n      adminNotes\n      rank\n      ticketNumber\n      drawId\n      drawName\n      createdAt\n      processedAt\n      player {\n        id\n        username\n      }\n    }\n  }\n": typeof types.AdminPayoutsDocument,
     "\n  mutation UpdatePayout($id: ID!, $input: UpdatePayoutInput!) {\n    updatePayout(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n": typeof types.UpdatePayoutDocument,
     "\n  query AdminProfits {\n    adminProfits {\n      id\n      drawId\n      drawName\n      profitAmount\n      totalTicketSales\n      totalPrizesPaid\n      profitPercentage\n      createdAt\n    }\n    adminProfitTotals {\n      totalProfit\n      totalTicketSales\n      totalPrizesPaid\n    }\n  }\n": typeof types.AdminProfitsDocument,
-    "\n  query AdminAuditLog($page: Int) {\n    adminAuditLog(page: $page) {\n      entries {\n        id\n        action\n        targetType\n        targetId\n        before\n        after\n        occurredAt\n        actor {\n          id\n          username\n        }\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": typeof types.AdminAuditLogDocument,
+    "\n  query AdminDailyFigures($days: Int) {\n    adminDailyFigures(days: $days) {\n      day\n      sales\n      profit\n      players\n    }\n  }\n": typeof types.AdminDailyFiguresDocument,
+    "\n  query AdminDrawChoices {\n    currentDraws {\n      id\n      name\n      status\n      drawDate\n    }\n    completedDraws(limit: 100) {\n      id\n      name\n      completedAt\n      drawDate\n    }\n  }\n": typeof types.AdminDrawChoicesDocument,
+    "\n  query AdminAuditLog($page: Int, $filter: AuditFilter) {\n    adminAuditLog(page: $page, filter: $filter) {\n      entries {\n        id\n        action\n        targetType\n        targetId\n        before\n        after\n        occurredAt\n        actor {\n          id\n          username\n        }\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": typeof types.AdminAuditLogDocument,
+    "\n  query AdminAuditFacets {\n    adminAuditFacets {\n      actions\n      actors {\n        id\n        username\n      }\n      targetTypes\n    }\n  }\n": typeof types.AdminAuditFacetsDocument,
     "\n  fragment AnnouncementFields on Announcement {\n    id\n    title\n    content\n    createdAt\n    updatedAt\n  }\n": typeof types.AnnouncementFieldsFragmentDoc,
     "\n  query AdminAnnouncements {\n    announcements {\n      ...AnnouncementFields\n    }\n  }\n": typeof types.AdminAnnouncementsDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
@@ -56,12 +60,13 @@ type Documents = {
     "\n  query AdminPaymentCounts {\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n  }\n": typeof types.AdminPaymentCountsDocument,
     "\n  query AdminDeposits($status: DepositStatus) {\n    adminDeposits(status: $status) {\n      ...DepositFields\n      user {\n        id\n        username\n        fullName\n      }\n      screenshotDuplicates {\n        depositId\n        match\n      }\n    }\n  }\n": typeof types.AdminDepositsDocument,
     "\n  mutation ReviewDeposit($id: ID!, $input: ReviewDepositInput!) {\n    reviewDeposit(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      reviewedAt\n    }\n  }\n": typeof types.ReviewDepositDocument,
-    "\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      user {\n        id\n        username\n        fullName\n      }\n    }\n  }\n": typeof types.AdminWithdrawalsDocument,
+    "\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      user {\n        id\n        username\n        fullName\n        createdAt\n        balance\n        availableBalance\n        heldBalance\n      }\n    }\n  }\n": typeof types.AdminWithdrawalsDocument,
     "\n  mutation SetWithdrawalStatus($id: ID!, $input: SetWithdrawalStatusInput!) {\n    setWithdrawalStatus(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n": typeof types.SetWithdrawalStatusDocument,
     "\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      ...PaymentMethodFields\n    }\n  }\n": typeof types.AdminPaymentMethodsDocument,
     "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n": typeof types.CreatePaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodUpdateInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
     "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      message\n      archived\n    }\n  }\n": typeof types.DeletePaymentMethodDocument,
+    "\n  query AdminWithdrawalPlayer($userId: ID!) {\n    adminDeposits(userId: $userId, limit: 5) {\n      id\n      amount\n      status\n      createdAt\n    }\n    adminWithdrawals(userId: $userId, limit: 6) {\n      id\n      amount\n      status\n      createdAt\n    }\n    adminPlayerProtection(userId: $userId) {\n      userId\n      block {\n        kind\n        endsAt\n      }\n      limits {\n        kind\n        period\n        limit\n      }\n    }\n  }\n": typeof types.AdminWithdrawalPlayerDocument,
     "\n  fragment LoginBackgroundFields on LoginBackground {\n    enabled\n    url\n    width\n    height\n    position\n    size\n    opacity\n  }\n": typeof types.LoginBackgroundFieldsFragmentDoc,
     "\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    referralsPerDay\n    bonusPlayThrough\n    minimumAge\n    responsibleGamingText {\n      en\n      th\n      hi\n      bn\n      ar\n    }\n    supportOrganisations {\n      name\n      url\n    }\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n": typeof types.AdminSettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    adminSettings {\n      ...AdminSettingsFields\n    }\n  }\n": typeof types.AdminSettingsDocument,
@@ -91,6 +96,7 @@ type Documents = {
     "\n  query CompletedDraws {\n    completedDraws(limit: 20) {\n      id\n      name\n      period\n      completedAt\n      ticketsSold\n      prizePool\n    }\n  }\n": typeof types.CompletedDrawsDocument,
     "\n  query VerifiedWinners($period: LeaderboardPeriod, $days: Int) {\n    leaderboard(period: $period, days: $days, limit: 100) {\n      id\n      amount\n      rank\n      ticketNumber\n      drawId\n      drawName\n      drawPeriod\n      date\n      player {\n        id\n        username\n      }\n    }\n    leaderboardSummary(period: $period, days: $days) {\n      totalPaidOut\n      totalWinners\n      biggestWin\n      averageWin\n    }\n  }\n": typeof types.VerifiedWinnersDocument,
     "\n  query TopPlayers($days: Int) {\n    topPlayers(days: $days, limit: 100) {\n      totalWinnings\n      winCount\n      biggestWin\n      player {\n        id\n        username\n      }\n    }\n  }\n": typeof types.TopPlayersDocument,
+    "\n  query FeaturedEntries {\n    featuredEntries {\n      id\n      type\n      username\n      amount\n    }\n  }\n": typeof types.FeaturedEntriesDocument,
     "\n  fragment PaymentMethodFields on PaymentMethod {\n    id\n    name\n    type\n    isActive\n    bankName\n    accountName\n    accountNumber\n    cryptoType\n    cryptoNetwork\n    cryptoAddress\n    paypalEmail\n    instructions\n    minAmount\n    maxAmount\n    processingTime\n  }\n": typeof types.PaymentMethodFieldsFragmentDoc,
     "\n  query PaymentMethods {\n    paymentMethods {\n      ...PaymentMethodFields\n    }\n  }\n": typeof types.PaymentMethodsDocument,
     "\n  fragment DepositFields on Deposit {\n    id\n    amount\n    paymentMethod\n    paymentMethodName\n    paymentMethodType\n    screenshotUrl\n    status\n    adminNotes\n    createdAt\n    reviewedAt\n  }\n": typeof types.DepositFieldsFragmentDoc,
@@ -133,6 +139,7 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation ConfirmDateOfBirth($dateOfBirth: String!) {\n    confirmDateOfBirth(dateOfBirth: $dateOfBirth) {\n      ...CurrentUserFields\n    }\n  }\n": types.ConfirmDateOfBirthDocument,
+    "\n  query DisplayRates {\n    publicSettings {\n      baseCurrency\n      displayRates {\n        USD\n        EUR\n        GBP\n        THB\n        INR\n      }\n    }\n  }\n": types.DisplayRatesDocument,
     "\n  fragment DrawCardFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    ticketsRemaining\n    drawDate\n    opensAt\n    prizePool\n    firstPrize\n    status\n    myTicketCount\n  }\n": types.DrawCardFieldsFragmentDoc,
     "\n  query DrawOddsSettings {\n    publicSettings {\n      adminProfitPercentage\n    }\n  }\n": types.DrawOddsSettingsDocument,
     "\n  query CurrentDraws {\n    currentDraws {\n      ...DrawCardFields\n    }\n    ticketsInCurrentDraws\n  }\n": types.CurrentDrawsDocument,
@@ -153,7 +160,10 @@ const documents: Documents = {
     "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      amount\n      status\n      adminNotes\n      rank\n      ticketNumber\n      drawId\n      drawName\n      createdAt\n      processedAt\n      player {\n        id\n        username\n      }\n    }\n  }\n": types.AdminPayoutsDocument,
     "\n  mutation UpdatePayout($id: ID!, $input: UpdatePayoutInput!) {\n    updatePayout(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n": types.UpdatePayoutDocument,
     "\n  query AdminProfits {\n    adminProfits {\n      id\n      drawId\n      drawName\n      profitAmount\n      totalTicketSales\n      totalPrizesPaid\n      profitPercentage\n      createdAt\n    }\n    adminProfitTotals {\n      totalProfit\n      totalTicketSales\n      totalPrizesPaid\n    }\n  }\n": types.AdminProfitsDocument,
-    "\n  query AdminAuditLog($page: Int) {\n    adminAuditLog(page: $page) {\n      entries {\n        id\n        action\n        targetType\n        targetId\n        before\n        after\n        occurredAt\n        actor {\n          id\n          username\n        }\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": types.AdminAuditLogDocument,
+    "\n  query AdminDailyFigures($days: Int) {\n    adminDailyFigures(days: $days) {\n      day\n      sales\n      profit\n      players\n    }\n  }\n": types.AdminDailyFiguresDocument,
+    "\n  query AdminDrawChoices {\n    currentDraws {\n      id\n      name\n      status\n      drawDate\n    }\n    completedDraws(limit: 100) {\n      id\n      name\n      completedAt\n      drawDate\n    }\n  }\n": types.AdminDrawChoicesDocument,
+    "\n  query AdminAuditLog($page: Int, $filter: AuditFilter) {\n    adminAuditLog(page: $page, filter: $filter) {\n      entries {\n        id\n        action\n        targetType\n        targetId\n        before\n        after\n        occurredAt\n        actor {\n          id\n          username\n        }\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": types.AdminAuditLogDocument,
+    "\n  query AdminAuditFacets {\n    adminAuditFacets {\n      actions\n      actors {\n        id\n        username\n      }\n      targetTypes\n    }\n  }\n": types.AdminAuditFacetsDocument,
     "\n  fragment AnnouncementFields on Announcement {\n    id\n    title\n    content\n    createdAt\n    updatedAt\n  }\n": types.AnnouncementFieldsFragmentDoc,
     "\n  query AdminAnnouncements {\n    announcements {\n      ...AnnouncementFields\n    }\n  }\n": types.AdminAnnouncementsDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n": types.CreateAnnouncementDocument,
@@ -167,12 +177,13 @@ const documents: Documents = {
     "\n  query AdminPaymentCounts {\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n  }\n": types.AdminPaymentCountsDocument,
     "\n  query AdminDeposits($status: DepositStatus) {\n    adminDeposits(status: $status) {\n      ...DepositFields\n      user {\n        id\n        username\n        fullName\n      }\n      screenshotDuplicates {\n        depositId\n        match\n      }\n    }\n  }\n": types.AdminDepositsDocument,
     "\n  mutation ReviewDeposit($id: ID!, $input: ReviewDepositInput!) {\n    reviewDeposit(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      reviewedAt\n    }\n  }\n": types.ReviewDepositDocument,
-    "\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      user {\n        id\n        username\n        fullName\n      }\n    }\n  }\n": types.AdminWithdrawalsDocument,
+    "\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      user {\n        id\n        username\n        fullName\n        createdAt\n        balance\n        availableBalance\n        heldBalance\n      }\n    }\n  }\n": types.AdminWithdrawalsDocument,
     "\n  mutation SetWithdrawalStatus($id: ID!, $input: SetWithdrawalStatusInput!) {\n    setWithdrawalStatus(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n": types.SetWithdrawalStatusDocument,
     "\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      ...PaymentMethodFields\n    }\n  }\n": types.AdminPaymentMethodsDocument,
     "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n": types.CreatePaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodUpdateInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n": types.UpdatePaymentMethodDocument,
     "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      message\n      archived\n    }\n  }\n": types.DeletePaymentMethodDocument,
+    "\n  query AdminWithdrawalPlayer($userId: ID!) {\n    adminDeposits(userId: $userId, limit: 5) {\n      id\n      amount\n      status\n      createdAt\n    }\n    adminWithdrawals(userId: $userId, limit: 6) {\n      id\n      amount\n      status\n      createdAt\n    }\n    adminPlayerProtection(userId: $userId) {\n      userId\n      block {\n        kind\n        endsAt\n      }\n      limits {\n        kind\n        period\n        limit\n      }\n    }\n  }\n": types.AdminWithdrawalPlayerDocument,
     "\n  fragment LoginBackgroundFields on LoginBackground {\n    enabled\n    url\n    width\n    height\n    position\n    size\n    opacity\n  }\n": types.LoginBackgroundFieldsFragmentDoc,
     "\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    referralsPerDay\n    bonusPlayThrough\n    minimumAge\n    responsibleGamingText {\n      en\n      th\n      hi\n      bn\n      ar\n    }\n    supportOrganisations {\n      name\n      url\n    }\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n": types.AdminSettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    adminSettings {\n      ...AdminSettingsFields\n    }\n  }\n": types.AdminSettingsDocument,
@@ -202,6 +213,7 @@ const documents: Documents = {
     "\n  query CompletedDraws {\n    completedDraws(limit: 20) {\n      id\n      name\n      period\n      completedAt\n      ticketsSold\n      prizePool\n    }\n  }\n": types.CompletedDrawsDocument,
     "\n  query VerifiedWinners($period: LeaderboardPeriod, $days: Int) {\n    leaderboard(period: $period, days: $days, limit: 100) {\n      id\n      amount\n      rank\n      ticketNumber\n      drawId\n      drawName\n      drawPeriod\n      date\n      player {\n        id\n        username\n      }\n    }\n    leaderboardSummary(period: $period, days: $days) {\n      totalPaidOut\n      totalWinners\n      biggestWin\n      averageWin\n    }\n  }\n": types.VerifiedWinnersDocument,
     "\n  query TopPlayers($days: Int) {\n    topPlayers(days: $days, limit: 100) {\n      totalWinnings\n      winCount\n      biggestWin\n      player {\n        id\n        username\n      }\n    }\n  }\n": types.TopPlayersDocument,
+    "\n  query FeaturedEntries {\n    featuredEntries {\n      id\n      type\n      username\n      amount\n    }\n  }\n": types.FeaturedEntriesDocument,
     "\n  fragment PaymentMethodFields on PaymentMethod {\n    id\n    name\n    type\n    isActive\n    bankName\n    accountName\n    accountNumber\n    cryptoType\n    cryptoNetwork\n    cryptoAddress\n    paypalEmail\n    instructions\n    minAmount\n    maxAmount\n    processingTime\n  }\n": types.PaymentMethodFieldsFragmentDoc,
     "\n  query PaymentMethods {\n    paymentMethods {\n      ...PaymentMethodFields\n    }\n  }\n": types.PaymentMethodsDocument,
     "\n  fragment DepositFields on Deposit {\n    id\n    amount\n    paymentMethod\n    paymentMethodName\n    paymentMethodType\n    screenshotUrl\n    status\n    adminNotes\n    createdAt\n    reviewedAt\n  }\n": types.DepositFieldsFragmentDoc,
@@ -285,6 +297,10 @@ export function graphql(source: "\n  mutation ConfirmDateOfBirth($dateOfBirth: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DisplayRates {\n    publicSettings {\n      baseCurrency\n      displayRates {\n        USD\n        EUR\n        GBP\n        THB\n        INR\n      }\n    }\n  }\n"): (typeof documents)["\n  query DisplayRates {\n    publicSettings {\n      baseCurrency\n      displayRates {\n        USD\n        EUR\n        GBP\n        THB\n        INR\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment DrawCardFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    ticketsRemaining\n    drawDate\n    opensAt\n    prizePool\n    firstPrize\n    status\n    myTicketCount\n  }\n"): (typeof documents)["\n  fragment DrawCardFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    ticketsRemaining\n    drawDate\n    opensAt\n    prizePool\n    firstPrize\n    status\n    myTicketCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -365,7 +381,19 @@ export function graphql(source: "\n  query AdminProfits {\n    adminProfits {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminAuditLog($page: Int) {\n    adminAuditLog(page: $page) {\n      entries {\n        id\n        action\n        targetType\n        targetId\n        before\n        after\n        occurredAt\n        actor {\n          id\n          username\n        }\n      }\n      page\n      totalPages\n      total\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLog($page: Int) {\n    adminAuditLog(page: $page) {\n      entries {\n        id\n        action\n        targetType\n        targetId\n        before\n        after\n        occurredAt\n        actor {\n          id\n          username\n        }\n      }\n      page\n      totalPages\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminDailyFigures($days: Int) {\n    adminDailyFigures(days: $days) {\n      day\n      sales\n      profit\n      players\n    }\n  }\n"): (typeof documents)["\n  query AdminDailyFigures($days: Int) {\n    adminDailyFigures(days: $days) {\n      day\n      sales\n      profit\n      players\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDrawChoices {\n    currentDraws {\n      id\n      name\n      status\n      drawDate\n    }\n    completedDraws(limit: 100) {\n      id\n      name\n      completedAt\n      drawDate\n    }\n  }\n"): (typeof documents)["\n  query AdminDrawChoices {\n    currentDraws {\n      id\n      name\n      status\n      drawDate\n    }\n    completedDraws(limit: 100) {\n      id\n      name\n      completedAt\n      drawDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditLog($page: Int, $filter: AuditFilter) {\n    adminAuditLog(page: $page, filter: $filter) {\n      entries {\n        id\n        action\n        targetType\n        targetId\n        before\n        after\n        occurredAt\n        actor {\n          id\n          username\n        }\n      }\n      page\n      totalPages\n      total\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLog($page: Int, $filter: AuditFilter) {\n    adminAuditLog(page: $page, filter: $filter) {\n      entries {\n        id\n        action\n        targetType\n        targetId\n        before\n        after\n        occurredAt\n        actor {\n          id\n          username\n        }\n      }\n      page\n      totalPages\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditFacets {\n    adminAuditFacets {\n      actions\n      actors {\n        id\n        username\n      }\n      targetTypes\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditFacets {\n    adminAuditFacets {\n      actions\n      actors {\n        id\n        username\n      }\n      targetTypes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -421,7 +449,7 @@ export function graphql(source: "\n  mutation ReviewDeposit($id: ID!, $input: Re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      user {\n        id\n        username\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      user {\n        id\n        username\n        fullName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      user {\n        id\n        username\n        fullName\n        createdAt\n        balance\n        availableBalance\n        heldBalance\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      user {\n        id\n        username\n        fullName\n        createdAt\n        balance\n        availableBalance\n        heldBalance\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -442,6 +470,10 @@ export function graphql(source: "\n  mutation UpdatePaymentMethod($id: ID!, $inp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      message\n      archived\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      message\n      archived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWithdrawalPlayer($userId: ID!) {\n    adminDeposits(userId: $userId, limit: 5) {\n      id\n      amount\n      status\n      createdAt\n    }\n    adminWithdrawals(userId: $userId, limit: 6) {\n      id\n      amount\n      status\n      createdAt\n    }\n    adminPlayerProtection(userId: $userId) {\n      userId\n      block {\n        kind\n        endsAt\n      }\n      limits {\n        kind\n        period\n        limit\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWithdrawalPlayer($userId: ID!) {\n    adminDeposits(userId: $userId, limit: 5) {\n      id\n      amount\n      status\n      createdAt\n    }\n    adminWithdrawals(userId: $userId, limit: 6) {\n      id\n      amount\n      status\n      createdAt\n    }\n    adminPlayerProtection(userId: $userId) {\n      userId\n      block {\n        kind\n        endsAt\n      }\n      limits {\n        kind\n        period\n        limit\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -558,6 +590,10 @@ export function graphql(source: "\n  query VerifiedWinners($period: LeaderboardP
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TopPlayers($days: Int) {\n    topPlayers(days: $days, limit: 100) {\n      totalWinnings\n      winCount\n      biggestWin\n      player {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopPlayers($days: Int) {\n    topPlayers(days: $days, limit: 100) {\n      totalWinnings\n      winCount\n      biggestWin\n      player {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeaturedEntries {\n    featuredEntries {\n      id\n      type\n      username\n      amount\n    }\n  }\n"): (typeof documents)["\n  query FeaturedEntries {\n    featuredEntries {\n      id\n      type\n      username\n      amount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

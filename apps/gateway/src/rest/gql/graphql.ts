@@ -157,6 +157,29 @@ export type AuditEntry = {
   targetType: Scalars['String']['output'];
 };
 
+/** What the audit log's filters can choose from. */
+export type AuditFacets = {
+  actions: Array<Scalars['String']['output']>;
+  actors: Array<User>;
+  targetTypes: Array<Scalars['String']['output']>;
+};
+
+/** Narrows the audit log; the given fields combine (all must match). */
+export type AuditFilter = {
+  /** Exact action, e.g. draw.trigger. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** The admin who acted. */
+  actorUserId?: InputMaybe<Scalars['ID']['input']>;
+  /** ISO date or date-time: entries at or after it. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** The target's id or its beginning (ids are shown shortened). */
+  targetId?: InputMaybe<Scalars['String']['input']>;
+  /** e.g. draw, user, settings. */
+  targetType?: InputMaybe<Scalars['String']['input']>;
+  /** ISO date or date-time: entries before it; a bare date includes that whole day. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AuditPage = {
   entries: Array<AuditEntry>;
   page: Scalars['Int']['output'];
@@ -221,6 +244,18 @@ export type CryptoType =
   | 'ETH'
   | 'USDC'
   | 'USDT';
+
+/** One UTC day of the Analytics charts. */
+export type DayFigures = {
+  /** YYYY-MM-DD (UTC). */
+  day: Scalars['String']['output'];
+  /** Distinct players who bought tickets that day. */
+  players: Scalars['Int']['output'];
+  /** Profit booked that day (sales − prize pool of the draws completed that day). */
+  profit: Scalars['String']['output'];
+  /** Ticket sales of the draws completed that day. */
+  sales: Scalars['String']['output'];
+};
 
 export type DeletePaymentMethodResult = {
   /** True when deposits name the method: it is deactivated and hidden, never erased. */
@@ -1027,9 +1062,13 @@ export type Query = {
   activeDraws: Array<Draw>;
   /** Admin: recomputes the audit log's hash chain and names the first entry that does not hold. */
   adminAuditChainCheck: AuditChainCheck;
-  /** Admin: the audit log, newest first, 50 per page. */
+  /** Admin: every action, acting admin and target type in the audit log (the filters' choices). */
+  adminAuditFacets: AuditFacets;
+  /** Admin: the audit log, newest first, 50 per page, optionally filtered. */
   adminAuditLog: AuditPage;
-  /** Admin: deposits, newest first, optionally of one status. */
+  /** Admin: sales, profit and buying players per UTC day over the last 7–366 days, oldest first (empty days included). */
+  adminDailyFigures: Array<DayFigures>;
+  /** Admin: deposits, newest first, optionally of one status and of one player. */
   adminDeposits: Array<Deposit>;
   adminDrawAnalytics?: Maybe<DrawAnalytics>;
   /** Admin: payout, ticket and draw figures of the stats tiles. */
@@ -1063,7 +1102,7 @@ export type Query = {
   adminUserCount: Scalars['Int']['output'];
   /** Admin: users matching the search (username, email or name), newest first, 50 per page. */
   adminUsers: AdminUserPage;
-  /** Admin: withdrawals, newest first, optionally of one status. */
+  /** Admin: withdrawals, newest first, optionally of one status and of one player. */
   adminWithdrawals: Array<Withdrawal>;
   /** Announcements for signed-in players, newest first. */
   announcements: Array<Announcement>;
@@ -1130,13 +1169,20 @@ export type Query = {
 
 
 export type QueryAdminAuditLogArgs = {
+  filter?: InputMaybe<AuditFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminDailyFiguresArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryAdminDepositsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<DepositStatus>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1188,6 +1234,7 @@ export type QueryAdminUsersArgs = {
 export type QueryAdminWithdrawalsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<WithdrawalStatus>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 

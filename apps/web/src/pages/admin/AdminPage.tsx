@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { useActiveTabInView } from '../../ui/use-active-tab-in-view';
 import { useCurrentUser } from '../../auth/AuthProvider';
+import { BaseCurrencyOnly } from '../../display-currency/DisplayCurrencyProvider';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, resolveAdminTab } from './admin-tabs';
 import { useAdminBadges } from './use-admin-badges';
 import './admin.css';
@@ -69,7 +70,10 @@ export function AdminPage() {
           ))}
         </Tabs.List>
         {ADMIN_TABS.map(({ name, Panel }) => (
-          <Tabs.Content key={name} value={name} className="admin__panel"><Panel /></Tabs.Content>
+          <Tabs.Content key={name} value={name} className="admin__panel">
+            {/* Admin figures are base amounts only: no approximate display-currency figures. */}
+            <BaseCurrencyOnly><Panel /></BaseCurrencyOnly>
+          </Tabs.Content>
         ))}
       </Tabs.Root>
     </div>

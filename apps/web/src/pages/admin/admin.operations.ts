@@ -174,3 +174,32 @@ export const AdminProfitsQuery = graphql(`
     }
   }
 `);
+
+export const AdminDailyFiguresQuery = graphql(`
+  query AdminDailyFigures($days: Int) {
+    adminDailyFigures(days: $days) {
+      day
+      sales
+      profit
+      players
+    }
+  }
+`);
+
+/** The draw picker's choices: the dashboard's current draws and the recent completed ones. */
+export const AdminDrawChoicesQuery = graphql(`
+  query AdminDrawChoices {
+    currentDraws {
+      id
+      name
+      status
+      drawDate
+    }
+    completedDraws(limit: 100) {
+      id
+      name
+      completedAt
+      drawDate
+    }
+  }
+`);

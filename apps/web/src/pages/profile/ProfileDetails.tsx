@@ -2,6 +2,8 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../auth/AuthProvider';
 import { LEVEL_NAMES, playerLevel } from '../../auth/levels';
+import { useDisplayCurrency } from '../../money/display-currency';
+import { BASE_CURRENCY } from '../../money/format-money';
 import { Money } from '../../ui/Money';
 
 function Detail({ label, children, ltr = false }: { label: string; children: ReactNode; ltr?: boolean }) {
@@ -19,6 +21,7 @@ function orNotSet(value: string | null | undefined): ReactNode {
 
 export function ProfileDetails() {
   const user = useCurrentUser();
+  const display = useDisplayCurrency();
   const createdAt = new Date(user.createdAt);
 
   return (
@@ -38,7 +41,16 @@ export function ProfileDetails() {
       <dl className="details">
         <Detail label="profile.field.username" ltr>{user.username}</Detail>
         <Detail label="profile.field.email" ltr>{orNotSet(user.email)}</Detail>
-        <Detail label="profile.field.currency" ltr>{user.currency}</Detail>
+        <Detail label="profile.field.currency">
+          <span dir="ltr" data-testid="profile-display-currency">{user.currency}</span>{' '}
+          <span className="details__hint" data-testid="profile-display-rate">
+            {display ? (
+              <FormattedMessage id="profile.currency.rate" values={{ base: BASE_CURRENCY, currency: display.currency, rate: <bdi dir="ltr">{display.rate}</bdi> }} />
+            ) : (
+              <FormattedMessage id={user.currency === BASE_CURRENCY ? 'profile.currency.base' : 'profile.currency.noRate'} values={{ base: BASE_CURRENCY }} />
+            )}
+          </span>
+        </Detail>
         <Detail label="profile.field.status">
           <span className={`pill ${user.status === 'active' ? 'pill--success' : 'pill--danger'}`}>
             <FormattedMessage id={user.status === 'active' ? 'profile.status.active' : 'profile.status.suspended'} />

@@ -3,11 +3,12 @@ import { Tabs } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Ticket } from 'lucide-react';
+import { FeaturedEntries } from './FeaturedEntries';
 import { TopPlayersBoard } from './TopPlayersBoard';
 import { VerifiedWinnersBoard } from './VerifiedWinnersBoard';
 import './winners.css';
 
-/** Hall of Champions: paid wins of verified draw winners only; featured entries never appear here. */
+/** Hall of Champions: paid wins of verified draw winners; the team's featured entries apart below, marked. */
 export function WinnersPage() {
   const intl = useIntl();
   const [view, setView] = useState('verified');
@@ -39,6 +40,7 @@ export function WinnersPage() {
           <TopPlayersBoard />
         </Tabs.Content>
       </Tabs.Root>
+      <FeaturedEntries />
     </div>
   );
 }

@@ -38,3 +38,15 @@ export const TopPlayersQuery = graphql(`
     }
   }
 `);
+
+/** Entries the team features (public): shown apart under "Featured", never as verified wins. */
+export const FeaturedEntriesQuery = graphql(`
+  query FeaturedEntries {
+    featuredEntries {
+      id
+      type
+      username
+      amount
+    }
+  }
+`);

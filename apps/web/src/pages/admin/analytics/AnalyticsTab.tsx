@@ -11,9 +11,11 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { AdminAnalyticsQuery } from '../admin.operations';
 import { DrawDetail } from './DrawDetail';
 import { PeriodCards } from './PeriodCards';
-import { QuickLookup } from './QuickLookup';
+import { DailyCharts } from './DailyCharts';
+import { DrawPicker } from './DrawPicker';
+import './analytics.css';
 
-/** Draw analytics: week/month/year, completed draws with View Details, Quick Draw Lookup. */
+/** Draw analytics: week/month/year, daily charts, a draw picker for the lookup, completed draws with View Details. */
 export function AnalyticsTab() {
   const intl = useIntl();
   const [selected, setSelected] = useState<string | null>(null);
@@ -30,7 +32,8 @@ export function AnalyticsTab() {
         <PeriodCards periods={[data.week, data.month, data.year]} />
       ) : null}
 
-      <QuickLookup onLookup={setSelected} />
+      <DailyCharts />
+      <DrawPicker onLookup={setSelected} />
       {selected && <DrawDetail drawId={selected} onClose={() => setSelected(null)} />}
 
       <section className="card glass" aria-labelledby="completed-draws-title">

@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const AdminAuditLogQuery = graphql(`
-  query AdminAuditLog($page: Int) {
-    adminAuditLog(page: $page) {
+  query AdminAuditLog($page: Int, $filter: AuditFilter) {
+    adminAuditLog(page: $page, filter: $filter) {
       entries {
         id
         action
@@ -19,6 +19,20 @@ export const AdminAuditLogQuery = graphql(`
       page
       totalPages
       total
+    }
+  }
+`);
+
+/** The filters' choices: actions, acting admins and target types found in the log. */
+export const AdminAuditFacetsQuery = graphql(`
+  query AdminAuditFacets {
+    adminAuditFacets {
+      actions
+      actors {
+        id
+        username
+      }
+      targetTypes
     }
   }
 `);

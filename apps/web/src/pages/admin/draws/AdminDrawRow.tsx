@@ -65,10 +65,16 @@ export function AdminDrawRow({ draw, onChanged }: { draw: AdminDrawFieldsFragmen
           </p>
         )}
       </div>
-      <div className="admin-row__figures">
-        <Money value={draw.ticketPrice} size="sm" />
-        <Money value={draw.prizePool} size="sm" />
-      </div>
+      <dl className="admin-row__figures admin-row__figures--labelled">
+        <div>
+          <dt><FormattedMessage id="admin.draws.figure.price" /></dt>
+          <dd><Money value={draw.ticketPrice} size="sm" testId={`admin-draw-price-${draw.id}`} /></dd>
+        </div>
+        <div>
+          <dt><FormattedMessage id="admin.draws.figure.pool" /></dt>
+          <dd><Money value={draw.prizePool} size="sm" testId={`admin-draw-pool-${draw.id}`} /></dd>
+        </div>
+      </dl>
       <div className="admin-row__actions">
         {!editing && (
           <Hint label={intl.formatMessage({ id: 'admin.draws.rename' })}>

@@ -13,6 +13,7 @@ import { AccountInfoView } from './AccountInfoView';
 import { SetWithdrawalStatusMutation } from './admin-payments.operations';
 import { ADMIN_PAYMENT_QUERIES } from './admin-polling';
 import { ReviewNotes } from './ReviewNotes';
+import { WithdrawalPlayer } from './WithdrawalPlayer';
 
 type Withdrawal = AdminWithdrawalsQuery['adminWithdrawals'][number];
 type Decision = Exclude<WithdrawalStatus, 'pending'>;
@@ -67,6 +68,7 @@ export function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
           <span><FormattedDate value={withdrawal.createdAt} dateStyle="medium" timeStyle="short" /></span>
         </p>
         <AccountInfoView text={withdrawal.accountInfo} testId={`admin-withdrawal-account-${withdrawal.id}`} />
+        {withdrawal.user && <WithdrawalPlayer player={withdrawal.user} withdrawalId={withdrawal.id} openAtFirst={decisions.length > 0} />}
         {withdrawal.adminNotes && <p className="admin-row__notes">{withdrawal.adminNotes}</p>}
       </div>
       <div className="admin-row__figures"><Money value={withdrawal.amount} size="md" /></div>

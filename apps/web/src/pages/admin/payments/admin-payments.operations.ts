@@ -46,6 +46,10 @@ export const AdminWithdrawalsQuery = graphql(`
         id
         username
         fullName
+        createdAt
+        balance
+        availableBalance
+        heldBalance
       }
     }
   }
@@ -91,6 +95,36 @@ export const DeletePaymentMethodMutation = graphql(`
     deletePaymentMethod(id: $id) {
       message
       archived
+    }
+  }
+`);
+
+/** The withdrawal review's look at the player: recent deposits and withdrawals and their protection. */
+export const AdminWithdrawalPlayerQuery = graphql(`
+  query AdminWithdrawalPlayer($userId: ID!) {
+    adminDeposits(userId: $userId, limit: 5) {
+      id
+      amount
+      status
+      createdAt
+    }
+    adminWithdrawals(userId: $userId, limit: 6) {
+      id
+      amount
+      status
+      createdAt
+    }
+    adminPlayerProtection(userId: $userId) {
+      userId
+      block {
+        kind
+        endsAt
+      }
+      limits {
+        kind
+        period
+        limit
+      }
     }
   }
 `);
