@@ -21,6 +21,8 @@ const shared = {
   moduleNameMapper: {
     '^@nova/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
     '^@nova/platform/images$': '<rootDir>/libs/platform/src/images/index.ts',
+    '^@nova/platform/mail$': '<rootDir>/libs/platform/src/mail/index.ts',
+    '^@nova/platform/testing/smtp$': '<rootDir>/libs/platform/src/testing/smtp-inbox.ts',
     '^@nova/rules/(.+)$': '<rootDir>/libs/rules/src/$1.ts',
     '^@nova/contracts/(.+)$': '<rootDir>/libs/contracts/src/$1.ts',
     '^@nova/(platform|contracts|money|rules|verify)$': '<rootDir>/libs/$1/src/index.ts',

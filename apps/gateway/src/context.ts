@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { CallerIdentity } from '@nova/contracts';
 import type { Logger, SessionStore } from '@nova/platform';
-import { clearSessionCookie, readSessionId, setSessionCookie, type CookieOptions } from './session-cookie';
+import { clearSessionCookie, readDeviceToken, readSessionId, setDeviceCookie, setSessionCookie, type CookieOptions } from './session-cookie';
 
 /** What the gateway knows about one HTTP request while it runs GraphQL. */
 export interface GatewayContext {
@@ -19,6 +19,11 @@ export interface GatewayContext {
   startSession(sessionId: string): Promise<void>;
   /** Called when a subgraph signs the caller out. */
   endSession(): void;
+  /** The remembered-device cookie and the browser's User-Agent, passed on to subgraphs (two-factor sign-in, sessions page). */
+  deviceToken?: string | null;
+  userAgent?: string | null;
+  /** Called when identity asks to remember this browser for two-factor sign-in (absent outside an HTTP request). */
+  rememberDevice?(token: string): void;
 }
 
 export interface ContextDeps {
@@ -55,6 +60,11 @@ export async function buildContext(req: Request, res: Response, deps: ContextDep
     endSession() {
       clearSessionCookie(res, deps.cookie);
       auth.caller = null;
+    },
+    deviceToken: readDeviceToken(req),
+    userAgent: req.get('user-agent')?.slice(0, 300) ?? null,
+    rememberDevice(token) {
+      if (/^[A-Za-z0-9._-]{20,200}$/.test(token)) setDeviceCookie(res, token, deps.cookie);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { GraphQLError } from 'graphql';
-import { CLEAR_SESSION_HEADER, IDENTITY_HEADER, SET_SESSION_HEADER } from '@nova/contracts';
+import { CLEAR_SESSION_HEADER, DEVICE_HEADER, IDENTITY_HEADER, SET_DEVICE_HEADER, SET_SESSION_HEADER, USER_AGENT_HEADER } from '@nova/contracts';
 import { CLIENT_ADDRESS_HEADER, signClientAddress, signIdentity } from '@nova/platform';
 import type { GatewayContext } from './context';
 import { replicaFetcher } from './replica-fetcher';
@@ -23,6 +23,8 @@ export class AuthenticatedDataSource extends RemoteGraphQLDataSource<GatewayCont
     if (context.auth.caller) headers.set(IDENTITY_HEADER, signIdentity(context.auth.caller, this.secret));
     // Signed: a subgraph trusts no address a direct caller could write itself.
     headers.set(CLIENT_ADDRESS_HEADER, signClientAddress(context.clientIp, this.secret));
+    if (context.deviceToken) headers.set(DEVICE_HEADER, context.deviceToken);
+    if (context.userAgent) headers.set(USER_AGENT_HEADER, context.userAgent);
   }
 
   /**
@@ -46,6 +48,8 @@ export class AuthenticatedDataSource extends RemoteGraphQLDataSource<GatewayCont
       const newSession = response.http?.headers.get(SET_SESSION_HEADER);
       if (newSession) await context.startSession(newSession);
       else if (response.http?.headers.get(CLEAR_SESSION_HEADER)) context.endSession();
+      const device = response.http?.headers.get(SET_DEVICE_HEADER);
+      if (device) context.rememberDevice?.(device);
     }
     return response;
   }

@@ -29,7 +29,7 @@ let aliceDrawId = '';
 const schema = apiSchema();
 const denied = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'ACCOUNT_SUSPENDED']);
 /** Calls that sign in, out or change the password run on a throwaway account of the same role. */
-const sessionFields = new Set(['login', 'logout', 'register', 'changePassword']);
+const sessionFields = new Set(['login', 'logout', 'register', 'changePassword', 'endSession', 'endOtherSessions', 'resetPassword']);
 
 beforeAll(async () => {
   stack = await startGatewayStack('gw_authz', generousLimits, { SCHEDULER_ENABLED: 'false' }, { RECONCILER_ENABLED: 'false' });

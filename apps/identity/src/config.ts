@@ -29,6 +29,23 @@ export const identityConfigSchema = baseConfigSchema
     SESSION_ABSOLUTE_TTL_SECONDS: positiveInt(30 * 24 * 3600),
     /** The platform's one currency (docs/product-rules.md#money): every bonus and threshold is in it. */
     BASE_CURRENCY: z.string().regex(/^[A-Z]{3}$/).default('MVR'),
+    /** Outgoing mail (confirmation codes, password resets): smtp:// or smtps://; unset keeps mail in the local outbox (admin panel). */
+    SMTP_URL: secret(z.url().refine((url) => /^smtps?:\/\//.test(url), 'expected smtp:// or smtps://')).optional(),
+    /** The sender of outgoing mail. */
+    MAIL_FROM: z.string().min(3).default('Nova Jackpot <no-reply@nova-jackpot.local>'),
+    /** Where players open the web app: the links in mails point there. */
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Lifetime of an email confirmation code and link. */
+    EMAIL_CODE_TTL_MINUTES: positiveInt(15),
+    /** Lifetime of a password-reset link. */
+    PASSWORD_RESET_TTL_MINUTES: positiveInt(30),
+    /** Confirmation mails and reset requests per user / per client address in the window above. */
+    ACCOUNT_MAILS_PER_TARGET: positiveInt(5),
+    ACCOUNT_MAILS_PER_CLIENT_IP: positiveInt(20),
+    /** Wrong email codes, password-reset tokens and two-factor codes per user / client address in the window above. */
+    SECURITY_CODE_ATTEMPTS: positiveInt(10),
+    /** The issuer shown in authenticator apps. */
+    TOTP_ISSUER: z.string().min(1).max(40).default('Nova Jackpot'),
   })
   .superRefine((config, issues) => {
     if (Boolean(config.ADMIN_USERNAME) !== Boolean(config.ADMIN_PASSWORD)) {

@@ -62,6 +62,10 @@ export type RegisterInput = z.infer<typeof registerInput>;
 export const loginInput = z.object({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(200, 'Invalid username or password'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000, 'Invalid username or password'),
+  /** Two-factor accounts: the authenticator's code or a recovery code. */
+  twoFactorCode: z.string().trim().max(20, 'The code is not valid').nullish(),
+  /** Two-factor accounts: skip the code on this browser for 30 days. */
+  rememberDevice: z.boolean().nullish(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

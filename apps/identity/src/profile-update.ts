@@ -7,6 +7,7 @@ import { saveProfile, type ProfilePatch, type UserRecord } from './db/users';
 import type { IdentityDeps } from './deps';
 import { languages, parseInput } from './inputs';
 import { requireActiveUser } from './profile';
+import { requireSecondFactor } from './security/two-factor';
 
 const optionalText = (label: string, max: number) =>
   z
@@ -62,6 +63,8 @@ const profileInput = z.object({
     .nullish(),
   language: z.enum(languages, { error: `Language must be one of ${languages.join(', ')}` }).nullish(),
   paymentMethods: savedPaymentMethods.nullish(),
+  /** With two-factor on: needed to change the saved payout methods. */
+  twoFactorCode: z.string().trim().max(20, 'The code is not valid').nullish(),
 });
 
 /**
@@ -75,6 +78,11 @@ export async function updateProfile(deps: IdentityDeps, caller: CallerIdentity |
   const email = input.email?.trim() || null;
   if (input.email !== undefined && email !== (user.email ?? null) && email !== null) {
     throw new AppError('BAD_USER_INPUT', 'Email cannot be changed');
+  }
+  // Saved methods are where withdrawals go: with two-factor on, changing them needs a code.
+  if (input.paymentMethods && user.totpEnabledAt) {
+    if (!input.twoFactorCode) throw new AppError('TWO_FACTOR_REQUIRED', 'Enter your two-factor code to change saved payout methods');
+    await requireSecondFactor(deps, user, input.twoFactorCode);
   }
   const patch: ProfilePatch = {};
   if (input.fullName !== undefined) patch.fullName = input.fullName;

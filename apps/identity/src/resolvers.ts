@@ -12,6 +12,7 @@ import { levelProgress, myReferrals } from './referrals';
 import type { RewardSettings } from './rewards';
 import { register } from './registration';
 import { login, logout } from './sign-in';
+import { securityResolvers } from './security/security-resolvers';
 
 function sessionOf(context: SubgraphContext): SessionControl {
   return {
@@ -25,8 +26,10 @@ function sessionOf(context: SubgraphContext): SessionControl {
 type InputArgs = { input: unknown };
 
 export function identityResolvers(deps: IdentityDeps, rewards: RewardSettings): SubgraphResolvers {
+  const security = securityResolvers(deps);
   return {
     Query: {
+      ...security.Query,
       me: (_parent: unknown, _args: unknown, context: SubgraphContext) => currentUser(deps.db, context.caller),
       myReferrals: (_parent: unknown, _args: unknown, context: SubgraphContext) => myReferrals(deps.db, rewards, context.caller),
       countries: () => countryList(),
@@ -34,6 +37,7 @@ export function identityResolvers(deps: IdentityDeps, rewards: RewardSettings): 
       adminUserCount: (_parent: unknown, _args: unknown, context: SubgraphContext) => adminUserCount(deps, context.caller),
     },
     Mutation: {
+      ...security.Mutation,
       register: (_parent: unknown, { input }: InputArgs, context: SubgraphContext) => register(deps, input, sessionOf(context)),
       login: (_parent: unknown, { input }: InputArgs, context: SubgraphContext) => login(deps, input, sessionOf(context)),
       logout: (_parent: unknown, _args: unknown, context: SubgraphContext) => logout(deps, sessionOf(context)),
@@ -54,6 +58,7 @@ export function identityResolvers(deps: IdentityDeps, rewards: RewardSettings): 
       __resolveReference: (reference: { id: string }, context: SubgraphContext) => publicPlayer(deps.db, reference.id, context.caller),
     },
     User: {
+      ...security.User,
       __resolveReference: (reference: { id: string }, context: SubgraphContext) =>
         userVisibleTo(deps.db, context.caller, reference.id),
       createdAt: (user: UserRecord) => user.createdAt.toISOString(),

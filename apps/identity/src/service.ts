@@ -9,6 +9,9 @@ import type { IdentityDeps, SignInHooks } from './deps';
 import { DEPOSIT_APPROVALS_CONSUMER, onDepositApproved, type RewardsDeps } from './deposit-approvals';
 import { effectiveMinimumAge } from '@nova/rules';
 import { identityResolvers } from './resolvers';
+import { accountSecurityOf } from './security/account-security';
+import { rememberRequestDevice } from './security/request-device';
+import { requireWithdrawalCode } from './security/withdrawal-code';
 import { savedMethodOf } from './saved-method-reply';
 import { SignInThrottle } from './sign-in-throttle';
 
@@ -27,10 +30,14 @@ export default defineService({
   },
   answers: {
     // Payments asks for a player's saved payout method when a withdrawal names one.
-    'identity.saved-payment-method.v1': async ({ userId, methodId }, deps) => ({ method: await savedMethodOf(deps.db, userId, methodId) }),
+    // With two-factor on, a withdrawal needs a current code (security/withdrawal-code.ts).
+    'identity.saved-payment-method.v1': async ({ userId, methodId, twoFactorCode }, deps) => {
+      await requireWithdrawalCode(deps, userId, twoFactorCode);
+      return { method: await savedMethodOf(deps.db, userId, methodId) };
+    },
   },
-  // The signed client address reaches the sign-in throttle.
-  http: (app, _deps, config) => app.use('/graphql', rememberClientIp(config.INTERNAL_AUTH_SECRET)),
+  // The signed client address reaches the sign-in throttle; the browser's device cookie and User-Agent reach sign-in and the sessions page.
+  http: (app, _deps, config) => app.use('/graphql', rememberClientIp(config.INTERNAL_AUTH_SECRET), rememberRequestDevice()),
   onStart: async (deps, { config, logger }) => {
     // The VIP threshold and referral bonuses: a copy of the content service's settings.
     await deps.contentSettings.start();
@@ -38,7 +45,12 @@ export default defineService({
       const admin = await ensureAdmin(deps, { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD });
       logger.info({ username: admin.username, outcome: admin.outcome }, 'first admin ensured');
     }
-    return deps.contentSettings;
+    return {
+      stop: async () => {
+        await deps.contentSettings.stop();
+        deps.accountSecurity.mailer.close();
+      },
+    };
   },
 });
 
@@ -63,6 +75,7 @@ function identityDeps(runtime: Runtime<IdentityConfig>, hooks?: SignInHooks): Id
       windowSeconds: window,
     }),
     passwordChangeLimit: createRateLimiter({ store, keyPrefix: 'change-password', points: config.PASSWORD_CHANGE_ATTEMPTS, durationSeconds: window }),
+    accountSecurity: accountSecurityOf(runtime),
     minimumAge: () => effectiveMinimumAge(contentSettings.current().minimumAge),
     afterCommit: () => runtime.outbox.nudge(),
     ...(hooks ? { hooks } : {}),

@@ -1,6 +1,8 @@
 import type { IdentityDeps, SessionControl } from './deps';
 import type { UserRecord } from './db/users';
 import { confirmSignIn } from './security-changes';
+import { recordSessionOrigin } from './security/account-sessions';
+import { currentDevice } from './security/request-device';
 
 /**
  * Signs the user in with a brand-new session id. A session the caller already
@@ -14,6 +16,8 @@ export async function startSession(deps: IdentityDeps, session: SessionControl, 
   await confirmSignIn(deps, user);
   await deps.hooks?.beforeSessionCreated?.(user.id);
   const sessionId = await deps.sessions.create({ userId: user.id, securityVersion: user.securityVersion });
+  // For the sessions page; a session works without it.
+  await recordSessionOrigin(deps, sessionId, { userAgent: currentDevice().userAgent, address: session.clientIp }).catch(() => undefined);
   session.setSession(sessionId);
   return sessionId;
 }

@@ -8,8 +8,9 @@ import type { PaymentsDeps } from './deps';
  * writes the withdrawal's kind and account details from it, so they are never
  * free text from the request.
  */
-export async function ownSavedMethod(deps: PaymentsDeps, userId: string, methodId: string): Promise<SavedPaymentMethod> {
-  const { method } = await deps.bus.request('identity.saved-payment-method.v1', { userId, methodId });
+export async function ownSavedMethod(deps: PaymentsDeps, userId: string, methodId: string, twoFactorCode?: string | null): Promise<SavedPaymentMethod> {
+  // Identity also asks for the player's two-factor code when it is on (TWO_FACTOR_REQUIRED / TWO_FACTOR_INVALID).
+  const { method } = await deps.bus.request('identity.saved-payment-method.v1', { userId, methodId, ...(twoFactorCode ? { twoFactorCode } : {}) });
   if (!method) {
     throw new AppError('BAD_USER_INPUT', 'Invalid input: paymentMethodId: Please choose one of your saved payment methods (add one in your profile)');
   }

@@ -71,7 +71,7 @@ app.kubernetes.io/component: {{ .name }}
 
 {{/* Whether the chart writes its credentials Secret at all. */}}
 {{- define "nova.needsCredentialsSecret" -}}
-{{- if or (not .Values.internalAuth.existingSecret) (not .Values.postgresql.external.existingSecret) (not .Values.redis.external.existingSecret) -}}
+{{- if or (not .Values.internalAuth.existingSecret) (not .Values.postgresql.external.existingSecret) (not .Values.redis.external.existingSecret) (and .Values.mail.smtpUrl (not .Values.mail.existingSecret)) -}}
 true
 {{- end -}}
 {{- end -}}
@@ -113,6 +113,25 @@ so the password never appears in the pod spec.
     secretKeyRef:
       name: {{ $values.redis.external.existingSecret | default $credentials }}
       key: {{ ternary $values.redis.external.existingSecretUrlKey "REDIS_URL" (not (empty $values.redis.external.existingSecret)) }}
+{{- if and (eq .name "identity") $values.mail }}
+{{- /* Identity sends the account mails; without an SMTP URL they stay in its local outbox. */}}
+{{- $mail := $values.mail }}
+{{- if or $mail.existingSecret $mail.smtpUrl }}
+- name: SMTP_URL
+  valueFrom:
+    secretKeyRef:
+      name: {{ $mail.existingSecret | default $credentials }}
+      key: {{ ternary $mail.existingSecretUrlKey "SMTP_URL" (not (empty $mail.existingSecret)) }}
+{{- end }}
+{{- if $mail.from }}
+- name: MAIL_FROM
+  value: {{ $mail.from | quote }}
+{{- end }}
+{{- if $mail.publicUrl }}
+- name: PUBLIC_URL
+  value: {{ $mail.publicUrl | quote }}
+{{- end }}
+{{- end }}
 {{- if .svc.database }}
 {{- $pg := $values.postgresql.external }}
 - name: PG_PASSWORD

@@ -26,4 +26,8 @@ export const domainErrorStatus = {
   PLAY_BLOCKED: 403,
   /** Identity: the date of birth given is under the minimum age (docs/product-rules.md#age). */
   UNDER_AGE: 403,
+  /** Identity: the account has two-factor sign-in on and the sign-in gave no code. */
+  TWO_FACTOR_REQUIRED: 401,
+  /** Identity: the two-factor or recovery code is wrong or was used already. */
+  TWO_FACTOR_INVALID: 401,
 } as const;

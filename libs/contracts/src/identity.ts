@@ -22,3 +22,14 @@ export const IDENTITY_HEADER = 'x-nova-identity';
 export const SET_SESSION_HEADER = 'x-nova-set-session';
 export const CLEAR_SESSION_HEADER = 'x-nova-clear-session';
 export const SESSION_COOKIE = 'nova_sid';
+/**
+ * The remembered-device cookie (two-factor sign-in skips the code for 30
+ * days on that browser): the gateway forwards it to subgraphs in
+ * DEVICE_HEADER, and sets it when identity answers with SET_DEVICE_HEADER.
+ * Its value is signed by identity, which alone checks it.
+ */
+export const DEVICE_COOKIE = 'nova_device';
+export const DEVICE_HEADER = 'x-nova-device';
+export const SET_DEVICE_HEADER = 'x-nova-set-device';
+/** The browser's User-Agent, forwarded by the gateway so identity can name a session's device. */
+export const USER_AGENT_HEADER = 'x-nova-user-agent';

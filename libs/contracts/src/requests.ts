@@ -105,7 +105,8 @@ export const requestSchemas = {
   'content.settings.current.v1': { request: z.object({}), reply: contentSettingsReply },
   /** One of the player's own saved payment methods, by id; null when they have none by that id. */
   'identity.saved-payment-method.v1': {
-    request: z.object({ userId, methodId: z.string().min(1).max(100) }),
+    // twoFactorCode: a withdrawal's code; identity refuses (TWO_FACTOR_REQUIRED / _INVALID) when the player has two-factor on.
+    request: z.object({ userId, methodId: z.string().min(1).max(100), twoFactorCode: z.string().max(20).optional() }),
     reply: z.object({ method: savedPaymentMethod.nullable() }),
   },
 } as const;

@@ -9,6 +9,7 @@ export const RestUser = graphql(`
     id username email fullName firstName country phone language currency
     balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft
     level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt
+    emailVerified twoFactorEnabled
     dateOfBirth ageStatus
   }
 `);

@@ -2,6 +2,7 @@ import type { RestRoute } from './rest-route';
 import { adminDrawRoutes } from './routes/admin-draws';
 import { adminPaymentRoutes } from './routes/admin-payments';
 import { adminUserRoutes } from './routes/admin-users';
+import { accountSecurityRoutes } from './routes/account-security';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { drawRoutes } from './routes/draws';
@@ -20,6 +21,7 @@ export type { Access, OwnedRecord, RestRoute } from './rest-route';
  */
 export const restRoutes: readonly RestRoute[] = [
   ...authRoutes,
+  ...accountSecurityRoutes,
   ...drawRoutes,
   ...adminDrawRoutes,
   ...uploadRoutes,

@@ -25,6 +25,10 @@ export interface UserRecord {
   /** Grows at every security change; sessions carry the one they were created at. */
   securityVersion: number;
   deletedAt: Date | null;
+  /** When `email` was confirmed; null while unconfirmed. */
+  emailVerifiedAt: Date | null;
+  /** When two-factor sign-in was turned on; null while off. */
+  totpEnabledAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -51,6 +55,8 @@ interface UserRow {
   password_changed_at: Date | string;
   security_version: number;
   deleted_at: Date | string | null;
+  email_verified_at?: Date | string | null;
+  totp_enabled_at?: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -96,6 +102,8 @@ function toUser(row: UserRow): UserRecord {
     passwordChangedAt: asDate(row.password_changed_at),
     securityVersion: Number(row.security_version),
     deletedAt: row.deleted_at === null ? null : asDate(row.deleted_at),
+    emailVerifiedAt: row.email_verified_at ? asDate(row.email_verified_at) : null,
+    totpEnabledAt: row.totp_enabled_at ? asDate(row.totp_enabled_at) : null,
     createdAt: asDate(row.created_at),
     updatedAt: asDate(row.updated_at),
   };

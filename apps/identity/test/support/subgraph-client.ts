@@ -8,6 +8,8 @@ export interface SubgraphReply<T> {
   /** The session id the subgraph asked the gateway to set, if any. */
   setSession: string | null;
   clearSession: boolean;
+  /** Every response header (e.g. the remembered-device one). */
+  headers: Headers;
 }
 
 export interface CallOptions {
@@ -15,12 +17,14 @@ export interface CallOptions {
   /** Signs with this secret instead of the real one (a forged header). */
   secret?: string;
   clientIp?: string;
+  /** Extra request headers, as the gateway forwards them (device cookie, User-Agent). */
+  headers?: Record<string, string>;
 }
 
 /** A stand-in for the gateway: signs the caller and the client address. */
 export function subgraphClient(url: string, secret: string) {
   return async function call<T>(query: string, variables: Record<string, unknown> = {}, options: CallOptions = {}): Promise<SubgraphReply<T>> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
     if (options.caller) headers[IDENTITY_HEADER] = signIdentity(options.caller, options.secret ?? secret);
     if (options.clientIp) headers[CLIENT_ADDRESS_HEADER] = signClientAddress(options.clientIp, options.secret ?? secret);
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
@@ -30,6 +34,7 @@ export function subgraphClient(url: string, secret: string) {
       ...body,
       setSession: response.headers.get(SET_SESSION_HEADER),
       clearSession: response.headers.get(CLEAR_SESSION_HEADER) !== null,
+      headers: response.headers,
     };
   };
 }

@@ -132,6 +132,23 @@ export class SessionStore {
     return ended;
   }
 
+  /** The user's live sessions (ids with their times), for a sessions page; ended ones are dropped from the user's set. */
+  async listForUser(userId: string): Promise<Array<{ id: string; createdAt: number; lastSeenAt: number }>> {
+    const live: Array<{ id: string; createdAt: number; lastSeenAt: number }> = [];
+    const at = this.now();
+    const access = await this.readAccess(userId);
+    for (const id of await this.store.setMembers(userKey(userId))) {
+      const record = parseSession(await this.store.get(sessionKey(id)));
+      const ended = !record || record.userId !== userId || access?.version !== record.securityVersion || at - record.createdAt >= this.absoluteTtlSeconds * 1000 || at - record.lastSeenAt >= this.idleTtlSeconds * 1000;
+      if (!record || ended) {
+        await this.store.setRemove(userKey(userId), id);
+        continue;
+      }
+      live.push({ id, createdAt: record.createdAt, lastSeenAt: record.lastSeenAt });
+    }
+    return live;
+  }
+
   /** Whichever ends first: the idle timeout or the absolute lifetime. */
   private ttlFor(record: StoredSession): number {
     const at = this.now();

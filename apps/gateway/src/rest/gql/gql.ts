@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query Deposit($id: ID!) { deposit(id: $id) { ...RestDeposit } }": typeof types.DepositDocument,
-    "\n  fragment RestUser on User {\n    id username email fullName firstName country phone language currency\n    balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft\n    level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt\n    dateOfBirth ageStatus\n  }\n": typeof types.RestUserFragmentDoc,
+    "\n  fragment RestUser on User {\n    id username email fullName firstName country phone language currency\n    balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft\n    level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt\n    emailVerified twoFactorEnabled\n    dateOfBirth ageStatus\n  }\n": typeof types.RestUserFragmentDoc,
     "\n  fragment RestDraw on Draw {\n    id name period ticketPrice maxTickets ticketsSold ticketsRemaining drawDate opensAt prizePool firstPrize status\n    seedCommitment ticketListHash seed completedAt createdAt\n  }\n": typeof types.RestDrawFragmentDoc,
     "\n  fragment RestTicket on Ticket {\n    id ticketNumber status drawId drawName drawPeriod drawTicketPrice prizeAmount createdAt\n  }\n": typeof types.RestTicketFragmentDoc,
     "\n  fragment RestPayout on Payout {\n    id amount status paymentMethod accountInfo adminNotes proofUrl rank ticketNumber drawId drawName drawPeriod\n    createdAt processedAt player { id username }\n  }\n": typeof types.RestPayoutFragmentDoc,
@@ -32,6 +32,18 @@ type Documents = {
     "\n  fragment RestSupportThread on SupportThread {\n    id subject status unreadForAdmin unreadForPlayer createdAt updatedAt messages { id author body createdAt }\n  }\n": typeof types.RestSupportThreadFragmentDoc,
     "\n  fragment RestAdminSupportThread on SupportThread {\n    ...RestSupportThread user { id username email }\n  }\n": typeof types.RestAdminSupportThreadFragmentDoc,
     "\n  fragment RestTelegramSettings on TelegramSettings {\n    botTokenMasked hasBotToken enabled staffChatIds notificationTypes\n  }\n": typeof types.RestTelegramSettingsFragmentDoc,
+    "mutation RequestEmailConfirmation($email: String!) { requestEmailConfirmation(email: $email) { id pendingEmail } }": typeof types.RequestEmailConfirmationDocument,
+    "mutation ConfirmEmail($input: ConfirmEmailInput!) { confirmEmail(input: $input) { id email emailVerified } }": typeof types.ConfirmEmailDocument,
+    "mutation RequestPasswordReset($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) }": typeof types.RequestPasswordResetDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) }": typeof types.ResetPasswordDocument,
+    "mutation StartTwoFactorEnrolment { startTwoFactorEnrolment { secret otpauthUri qrCodeDataUrl } }": typeof types.StartTwoFactorEnrolmentDocument,
+    "mutation ConfirmTwoFactorEnrolment($code: String!) { confirmTwoFactorEnrolment(code: $code) }": typeof types.ConfirmTwoFactorEnrolmentDocument,
+    "mutation RenewRecoveryCodes($code: String!) { renewRecoveryCodes(code: $code) }": typeof types.RenewRecoveryCodesDocument,
+    "mutation DisableTwoFactor($input: DisableTwoFactorInput!) { disableTwoFactor(input: $input) { id twoFactorEnabled } }": typeof types.DisableTwoFactorDocument,
+    "query MySessions { mySessions { id device address createdAt lastUsedAt current } }": typeof types.MySessionsDocument,
+    "mutation EndOtherSessions { endOtherSessions }": typeof types.EndOtherSessionsDocument,
+    "mutation EndSession($sessionId: ID!) { endSession(sessionId: $sessionId) }": typeof types.EndSessionDocument,
+    "query AdminMailOutbox { adminMailOutbox { delivery mails { id to subject text createdAt } } }": typeof types.AdminMailOutboxDocument,
     "query AdminDraws($page: Int) { adminDraws(page: $page) { draws { ...RestDraw } totalCount page pageSize totalPages } }": typeof types.AdminDrawsDocument,
     "mutation RenameDraw($id: ID!, $name: String!) { renameDraw(id: $id, name: $name) { message draw { ...RestDraw } } }": typeof types.RenameDrawDocument,
     "mutation DeleteDraw($id: ID!, $force: Boolean) { deleteDraw(id: $id, force: $force) { message } }": typeof types.DeleteDrawDocument,
@@ -103,7 +115,7 @@ type Documents = {
 };
 const documents: Documents = {
     "query Deposit($id: ID!) { deposit(id: $id) { ...RestDeposit } }": types.DepositDocument,
-    "\n  fragment RestUser on User {\n    id username email fullName firstName country phone language currency\n    balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft\n    level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt\n    dateOfBirth ageStatus\n  }\n": types.RestUserFragmentDoc,
+    "\n  fragment RestUser on User {\n    id username email fullName firstName country phone language currency\n    balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft\n    level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt\n    emailVerified twoFactorEnabled\n    dateOfBirth ageStatus\n  }\n": types.RestUserFragmentDoc,
     "\n  fragment RestDraw on Draw {\n    id name period ticketPrice maxTickets ticketsSold ticketsRemaining drawDate opensAt prizePool firstPrize status\n    seedCommitment ticketListHash seed completedAt createdAt\n  }\n": types.RestDrawFragmentDoc,
     "\n  fragment RestTicket on Ticket {\n    id ticketNumber status drawId drawName drawPeriod drawTicketPrice prizeAmount createdAt\n  }\n": types.RestTicketFragmentDoc,
     "\n  fragment RestPayout on Payout {\n    id amount status paymentMethod accountInfo adminNotes proofUrl rank ticketNumber drawId drawName drawPeriod\n    createdAt processedAt player { id username }\n  }\n": types.RestPayoutFragmentDoc,
@@ -120,6 +132,18 @@ const documents: Documents = {
     "\n  fragment RestSupportThread on SupportThread {\n    id subject status unreadForAdmin unreadForPlayer createdAt updatedAt messages { id author body createdAt }\n  }\n": types.RestSupportThreadFragmentDoc,
     "\n  fragment RestAdminSupportThread on SupportThread {\n    ...RestSupportThread user { id username email }\n  }\n": types.RestAdminSupportThreadFragmentDoc,
     "\n  fragment RestTelegramSettings on TelegramSettings {\n    botTokenMasked hasBotToken enabled staffChatIds notificationTypes\n  }\n": types.RestTelegramSettingsFragmentDoc,
+    "mutation RequestEmailConfirmation($email: String!) { requestEmailConfirmation(email: $email) { id pendingEmail } }": types.RequestEmailConfirmationDocument,
+    "mutation ConfirmEmail($input: ConfirmEmailInput!) { confirmEmail(input: $input) { id email emailVerified } }": types.ConfirmEmailDocument,
+    "mutation RequestPasswordReset($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) }": types.RequestPasswordResetDocument,
+    "mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) }": types.ResetPasswordDocument,
+    "mutation StartTwoFactorEnrolment { startTwoFactorEnrolment { secret otpauthUri qrCodeDataUrl } }": types.StartTwoFactorEnrolmentDocument,
+    "mutation ConfirmTwoFactorEnrolment($code: String!) { confirmTwoFactorEnrolment(code: $code) }": types.ConfirmTwoFactorEnrolmentDocument,
+    "mutation RenewRecoveryCodes($code: String!) { renewRecoveryCodes(code: $code) }": types.RenewRecoveryCodesDocument,
+    "mutation DisableTwoFactor($input: DisableTwoFactorInput!) { disableTwoFactor(input: $input) { id twoFactorEnabled } }": types.DisableTwoFactorDocument,
+    "query MySessions { mySessions { id device address createdAt lastUsedAt current } }": types.MySessionsDocument,
+    "mutation EndOtherSessions { endOtherSessions }": types.EndOtherSessionsDocument,
+    "mutation EndSession($sessionId: ID!) { endSession(sessionId: $sessionId) }": types.EndSessionDocument,
+    "query AdminMailOutbox { adminMailOutbox { delivery mails { id to subject text createdAt } } }": types.AdminMailOutboxDocument,
     "query AdminDraws($page: Int) { adminDraws(page: $page) { draws { ...RestDraw } totalCount page pageSize totalPages } }": types.AdminDrawsDocument,
     "mutation RenameDraw($id: ID!, $name: String!) { renameDraw(id: $id, name: $name) { message draw { ...RestDraw } } }": types.RenameDrawDocument,
     "mutation DeleteDraw($id: ID!, $force: Boolean) { deleteDraw(id: $id, force: $force) { message } }": types.DeleteDrawDocument,
@@ -211,7 +235,7 @@ export function graphql(source: "query Deposit($id: ID!) { deposit(id: $id) { ..
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestUser on User {\n    id username email fullName firstName country phone language currency\n    balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft\n    level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt\n    dateOfBirth ageStatus\n  }\n"): (typeof documents)["\n  fragment RestUser on User {\n    id username email fullName firstName country phone language currency\n    balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft\n    level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt\n    dateOfBirth ageStatus\n  }\n"];
+export function graphql(source: "\n  fragment RestUser on User {\n    id username email fullName firstName country phone language currency\n    balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft\n    level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt\n    emailVerified twoFactorEnabled\n    dateOfBirth ageStatus\n  }\n"): (typeof documents)["\n  fragment RestUser on User {\n    id username email fullName firstName country phone language currency\n    balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft\n    level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt\n    emailVerified twoFactorEnabled\n    dateOfBirth ageStatus\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -276,6 +300,54 @@ export function graphql(source: "\n  fragment RestAdminSupportThread on SupportT
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment RestTelegramSettings on TelegramSettings {\n    botTokenMasked hasBotToken enabled staffChatIds notificationTypes\n  }\n"): (typeof documents)["\n  fragment RestTelegramSettings on TelegramSettings {\n    botTokenMasked hasBotToken enabled staffChatIds notificationTypes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestEmailConfirmation($email: String!) { requestEmailConfirmation(email: $email) { id pendingEmail } }"): (typeof documents)["mutation RequestEmailConfirmation($email: String!) { requestEmailConfirmation(email: $email) { id pendingEmail } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmEmail($input: ConfirmEmailInput!) { confirmEmail(input: $input) { id email emailVerified } }"): (typeof documents)["mutation ConfirmEmail($input: ConfirmEmailInput!) { confirmEmail(input: $input) { id email emailVerified } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordReset($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) }"): (typeof documents)["mutation RequestPasswordReset($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) }"): (typeof documents)["mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StartTwoFactorEnrolment { startTwoFactorEnrolment { secret otpauthUri qrCodeDataUrl } }"): (typeof documents)["mutation StartTwoFactorEnrolment { startTwoFactorEnrolment { secret otpauthUri qrCodeDataUrl } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmTwoFactorEnrolment($code: String!) { confirmTwoFactorEnrolment(code: $code) }"): (typeof documents)["mutation ConfirmTwoFactorEnrolment($code: String!) { confirmTwoFactorEnrolment(code: $code) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RenewRecoveryCodes($code: String!) { renewRecoveryCodes(code: $code) }"): (typeof documents)["mutation RenewRecoveryCodes($code: String!) { renewRecoveryCodes(code: $code) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DisableTwoFactor($input: DisableTwoFactorInput!) { disableTwoFactor(input: $input) { id twoFactorEnabled } }"): (typeof documents)["mutation DisableTwoFactor($input: DisableTwoFactorInput!) { disableTwoFactor(input: $input) { id twoFactorEnabled } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MySessions { mySessions { id device address createdAt lastUsedAt current } }"): (typeof documents)["query MySessions { mySessions { id device address createdAt lastUsedAt current } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EndOtherSessions { endOtherSessions }"): (typeof documents)["mutation EndOtherSessions { endOtherSessions }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EndSession($sessionId: ID!) { endSession(sessionId: $sessionId) }"): (typeof documents)["mutation EndSession($sessionId: ID!) { endSession(sessionId: $sessionId) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminMailOutbox { adminMailOutbox { delivery mails { id to subject text createdAt } } }"): (typeof documents)["query AdminMailOutbox { adminMailOutbox { delivery mails { id to subject text createdAt } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

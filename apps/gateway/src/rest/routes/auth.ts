@@ -37,8 +37,8 @@ export const authRoutes = [
     access: 'public',
     document: graphql(`mutation Login($input: LoginInput!) { login(input: $input) { ...RestUser } }`),
     variables: (req) => {
-      const { username, password } = bodyObject(req);
-      return { input: { username, password } };
+      const { username, password, twoFactorCode, rememberDevice } = bodyObject(req);
+      return { input: { username, password, twoFactorCode: optionalText(twoFactorCode), rememberDevice: rememberDevice === true } };
     },
     respond: (data) => data.login,
   }),

@@ -1,6 +1,6 @@
 import { bodyObject, queryInt } from '../body';
 import { graphql } from '../gql';
-import { amountText } from '../request-inputs';
+import { amountText, optionalText } from '../request-inputs';
 import { operationRoute } from '../rest-route';
 
 /**
@@ -38,7 +38,7 @@ export const paymentRoutes = [
     idempotency: 'gateway',
     document: graphql(`mutation CreateWithdrawal($input: CreateWithdrawalInput!) { createWithdrawal(input: $input) { ...RestWithdrawal } }`),
     variables: (req) => {
-      const { amount, paymentMethodId } = bodyObject(req);
+      const { amount, paymentMethodId, twoFactorCode } = bodyObject(req);
       return {
         input: {
           amount: amountText(amount),
@@ -47,6 +47,8 @@ export const paymentRoutes = [
           paymentMethodId: paymentMethodId ?? '',
           // Only a key the client resends makes a retry safe.
           idempotencyKey: req.get('idempotency-key') ?? null,
+          // Players with two-factor on: a current code.
+          twoFactorCode: optionalText(twoFactorCode),
         },
       };
     },
@@ -70,9 +72,9 @@ export const paymentRoutes = [
     access: 'player',
     document: graphql(`mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { ...RestUser } }`),
     variables: (req) => {
-      const { email, fullName, firstName, phone, country, language, paymentMethods } = bodyObject(req);
-      // paymentMethods: a JSON string; an array is accepted too.
-      return { input: { email, fullName, firstName, phone, country, language, paymentMethods: Array.isArray(paymentMethods) ? JSON.stringify(paymentMethods) : paymentMethods } };
+      const { email, fullName, firstName, phone, country, language, paymentMethods, twoFactorCode } = bodyObject(req);
+      // paymentMethods: a JSON string; an array is accepted too. twoFactorCode: with two-factor on, to change them.
+      return { input: { email, fullName, firstName, phone, country, language, paymentMethods: Array.isArray(paymentMethods) ? JSON.stringify(paymentMethods) : paymentMethods, twoFactorCode: optionalText(twoFactorCode) } };
     },
     respond: (data) => data.updateProfile,
   }),

@@ -1,0 +1,1 @@
+export { createMailer, readMailOutbox, type Mailer, type MailerOptions, type MailMessage, type OutboxMail } from './mailer';
