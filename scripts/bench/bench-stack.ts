@@ -20,10 +20,14 @@ export interface BenchStack {
   gatewayUrl: string;
   /** The draws service itself, without the gateway in front. */
   drawsUrl: string;
+  /** Process ids by service (gateway included) and the stack's database names: for the CPU split. */
+  pids: Record<string, number>;
+  databases: string[];
   close(): Promise<void>;
 }
 
-export async function startBenchStack(): Promise<BenchStack> {
+/** `serviceEnv`: extra variables for every process (e.g. NODE_OPTIONS=--cpu-prof to profile a run). */
+export async function startBenchStack(serviceEnv: NodeJS.ProcessEnv = {}): Promise<BenchStack> {
   const env = testEnv();
   const prefix = testPrefix('bench');
   const shared: NodeJS.ProcessEnv = {
@@ -33,6 +37,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     SUBJECT_PREFIX: prefix,
     KEY_PREFIX: prefix,
     INTERNAL_AUTH_SECRET: testSecret(),
+    ...serviceEnv,
   };
   const databases: TestDatabase[] = [];
   const processes: ServiceProcess[] = [];
@@ -58,10 +63,12 @@ export async function startBenchStack(): Promise<BenchStack> {
     const urls = Object.fromEntries(services.map((name) => [`${name.toUpperCase()}_URL`, `${subgraphs[name]?.url}/graphql`]));
     // The per-player purchase limit (60/min) would cap the load at the limiter, not the app; it still counts every call.
     const limits = { PURCHASES_PER_USER: '1000000', REGISTRATIONS_PER_CLIENT_IP: '1000' };
-    const gateway = startService('gateway', 'gateway', await freePort(), { ...shared, ...urls, ...limits });
+    // Every answer tells where its time went (the purchase split; docs/performance.md).
+    const gateway = startService('gateway', 'gateway', await freePort(), { ...shared, ...urls, ...limits, SERVER_TIMING: 'true' });
     processes.push(gateway);
     await waitForReady(gateway.url, READY_WITHIN_MS);
-    return { gatewayUrl: gateway.url, drawsUrl: subgraphs.draws?.url as string, close };
+    const pids = Object.fromEntries(processes.flatMap((service) => (service.pid === undefined ? [] : [[service.name, service.pid]])));
+    return { gatewayUrl: gateway.url, drawsUrl: subgraphs.draws?.url as string, pids, databases: databases.map((database) => database.name), close };
   } catch (error) {
     const report = processes.map((service) => `--- ${service.name}\n${service.output()}`).join('\n');
     await close();

@@ -4,9 +4,13 @@
  * time with a fresh Idempotency-Key, for a fixed time, all in one draw.
  */
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { BENCH_ADMIN, type BenchStack } from './bench-stack';
 import { fixedConcurrencyLoad, type LoadResult } from './http-load';
 import { call, expectStatus } from './rest';
+import { StageSplit } from './stages';
+import { backendPids, cpuPerRequest, cpuReading, pidsByCommand, type CpuGroup, type CpuShare } from './cpu';
+import { testEnv } from '@nova/platform/testing';
 
 export const PURCHASE_PLAYERS = 50;
 export const PURCHASE_PLAYER_COUNTS = [10, 50, 100];
@@ -16,7 +20,27 @@ export const TICKET_PRICE_MINOR = 100;
 export interface PurchaseRun {
   players: number;
   result: LoadResult;
+  /** The stages of the counted purchases (the gateway's Server-Timing). */
+  stages: StageSplit;
+  /** CPU per counted purchase by process, over the counted time. */
+  cpu: CpuShare[];
 }
+
+/** The processes a purchase runs through: the three services on its path, the rest of the stack, the servers. */
+function cpuGroups(stack: BenchStack): CpuGroup[] {
+  const servicePids = (names: string[]) => async () => names.flatMap((name) => (stack.pids[name] === undefined ? [] : [stack.pids[name] as number]));
+  const onPath = ['gateway', 'draws', 'wallet'];
+  const others = Object.keys(stack.pids).filter((name) => !onPath.includes(name));
+  return [
+    ...onPath.map((name) => ({ name, pids: servicePids([name]) })),
+    { name: 'other services', pids: servicePids(others) },
+    { name: 'postgres (stack backends)', pids: () => backendPids(testEnv().TEST_DATABASE_URL, stack.databases) },
+    { name: 'nats-server', pids: async () => pidsByCommand('nats-server') },
+    { name: 'redis-server', pids: async () => pidsByCommand('redis-server') },
+  ];
+}
+
+const WARMUP_MS = 3000;
 
 export async function benchRestPurchases(stack: BenchStack, durationMs: number, playerCounts = PURCHASE_PLAYER_COUNTS): Promise<PurchaseRun[]> {
   const url = stack.gatewayUrl;
@@ -47,20 +71,28 @@ export async function benchRestPurchases(stack: BenchStack, durationMs: number, 
   }
   const runs: PurchaseRun[] = [];
   for (const players of playerCounts) {
+    const stages = new StageSplit();
+    const countFrom = performance.now() + WARMUP_MS;
+    const groups = cpuGroups(stack);
+    // CPU is read when counting starts (after the warm-up, pools are open) and when the load ends.
+    const firstReading = new Promise<Awaited<ReturnType<typeof cpuReading>>>((resolve) => setTimeout(() => resolve(cpuReading(groups)), WARMUP_MS));
     const result = await fixedConcurrencyLoad({
       concurrency: players,
       durationMs,
-      warmupMs: 3000,
+      warmupMs: WARMUP_MS,
       request: async (worker) => {
+        const sent = performance.now();
         const reply = await call(url, 'POST', '/api/tickets/buy', {
           cookie: cookies[worker],
           headers: { 'idempotency-key': randomUUID() },
           body: { drawId, quantity: 1 },
         });
+        if (reply.status === 201 && sent >= countFrom) stages.add(reply.timing);
         return reply.status === 201 || `HTTP ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`;
       },
     });
-    runs.push({ players, result });
+    const cpu = cpuPerRequest(await firstReading, await cpuReading(groups), result.requests);
+    runs.push({ players, result, stages, cpu });
   }
   return runs;
 }

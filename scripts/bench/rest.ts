@@ -3,6 +3,8 @@ export interface Reply {
   status: number;
   body: Record<string, unknown>;
   cookie: string | null;
+  /** The gateway's `Server-Timing` header (the bench stack turns SERVER_TIMING on). */
+  timing: string | null;
 }
 
 export async function call(baseUrl: string, method: string, path: string, options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply> {
@@ -18,7 +20,7 @@ export async function call(baseUrl: string, method: string, path: string, option
     body = { text: text.slice(0, 200) };
   }
   const setCookie = response.headers.get('set-cookie');
-  return { status: response.status, body, cookie: setCookie ? (setCookie.split(';')[0] ?? null) : null };
+  return { status: response.status, body, cookie: setCookie ? (setCookie.split(';')[0] ?? null) : null, timing: response.headers.get('server-timing') };
 }
 
 /** The call's reply, or an error naming what was expected. */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --only=web,start] [-- --settle=10k,1m] [-- --note="..."]`: measures Nova Jackpot on this
+ * `npm run bench [-- --quick] [-- --only=web,start] [-- --settle=10k,1m] [-- --note="..."] [-- --out=file.md]`: measures Nova Jackpot on this
  * machine, each figure beside a baseline taken in the same run, prints the
  * table and writes bench/results.md. Not a test (nothing is asserted);
  * needs PostgreSQL, NATS and Redis as the integration tests do, and
@@ -11,7 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { testEnv } from '@nova/platform/testing';
 import { repoRoot } from '../../tests/support/processes';
 import { startBenchStack } from './bench-stack';
@@ -21,6 +21,8 @@ import { benchPgbenchPurchases, benchTpcb, findPgbench, TPCB_SCALE, type Pgbench
 import { benchRestPurchases, PURCHASE_PLAYER_COUNTS, PURCHASE_PLAYERS, TICKET_PRICE_MINOR, type PurchaseRun } from './purchases';
 import { benchCurrentDrawReads, READ_CONCURRENCY, READ_ROUNDS } from './reads';
 import { resultsMarkdown, terminalTable, type Row } from './report';
+import { databaseWaits, purchaseSplit, splitSummary } from './stages';
+import { formatCpu } from './cpu';
 import { benchSettlement, parseSizes } from './settlement';
 import { benchStart, startEmbeddedApp, type StartResult } from './start';
 import { benchWeb, LIGHTHOUSE_PACKAGE, type LighthouseResult, type WebResult } from './web';
@@ -37,6 +39,8 @@ const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.leng
 const unknownSections = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name)) ?? [];
 if (unknownSections.length > 0) throw new Error(`unknown bench sections: ${unknownSections.join(', ')} (known: ${SECTIONS.join(', ')})`);
 const runs = (section: Section) => !only || only.includes(section);
+/** Where the results go (default bench/results.md): a run on a busy machine can be kept apart from the idle figures. */
+const outArg = args.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
@@ -72,13 +76,19 @@ async function main(): Promise<void> {
   const webBuild = runs('web') ? spawnSync(process.execPath, [join(repoRoot, 'scripts', 'prepare-web.mjs')], { cwd: repoRoot, stdio: 'inherit' }) : undefined;
   const needsStack = runs('purchases') || runs('reads');
   log(needsStack ? 'Starting the stack (a process per service)...' : 'Starting the one-process app (compiled)...');
-  const stack = needsStack ? await startBenchStack() : await startEmbeddedApp().then((app) => ({ gatewayUrl: app.url, drawsUrl: '', close: app.close }));
+  const stack = needsStack
+    ? await startBenchStack()
+    : await startEmbeddedApp().then((app) => ({ gatewayUrl: app.url, drawsUrl: '', pids: {}, databases: [], close: app.close }));
   let purchases: PurchaseRun[] = [];
   try {
     if (runs('purchases')) await attempt('ticket purchases (REST)', async () => {
       log(`REST purchases: ${PURCHASE_PLAYER_COUNTS.join(' / ')} players, ${seconds.purchases} s each...`);
       purchases = await benchRestPurchases(stack, seconds.purchases * 1000);
-      for (const run of purchases) log(`  ${run.players} players: ${rate(run.result)}${errorsNote(run.result)}`);
+      for (const run of purchases) {
+        log(`  ${run.players} players: ${rate(run.result)}${errorsNote(run.result)}`);
+        logSplit(run);
+      }
+      rows.push(...purchases.filter((run) => run.stages.requests > 0).map(splitRow));
     });
     if (runs('reads')) await attempt('GET /api/draws/current', async () => {
       log(`Current draws: ${READ_CONCURRENCY} concurrent readers, ${seconds.reads} s through the gateway and ${seconds.reads} s from the draws subgraph in ${READ_ROUNDS} alternating rounds...`);
@@ -132,10 +142,10 @@ async function main(): Promise<void> {
   // More runnable tasks than cores before or after the run means something else was competing for them.
   const shared = loadAtStart > machine.cores || loadAtEnd > machine.cores;
   process.stdout.write(`\n${terminalTable(rows)}\n`);
-  const outDir = join(repoRoot, 'bench');
-  mkdirSync(outDir, { recursive: true });
+  const outFile = outArg ? resolve(outArg) : join(repoRoot, 'bench', 'results.md');
+  mkdirSync(dirname(outFile), { recursive: true });
   writeFileSync(
-    join(outDir, 'results.md'),
+    outFile,
     resultsMarkdown({
       date: new Date(),
       command: `npm run bench${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`,
@@ -149,7 +159,7 @@ async function main(): Promise<void> {
       findings,
     }),
   );
-  log(`\nWritten to bench/results.md${shared ? ' (the machine was busy: noted there)' : ''}.`);
+  log(`\nWritten to ${outArg ?? 'bench/results.md'}${shared ? ' (the machine was busy: noted there)' : ''}.`);
   if (anyFailed) process.exitCode = 1;
 }
 
@@ -198,6 +208,27 @@ async function purchaseCeilingRows(
     };
   });
   rows.unshift(...ceilingRows, ...sqlRows, ...restRows);
+}
+
+/** The purchase path stage by stage (the gateway's Server-Timing), mean per counted purchase. */
+function logSplit(run: PurchaseRun): void {
+  if (run.stages.requests === 0) {
+    log('    (no Server-Timing on the answers: no stage split)');
+    return;
+  }
+  for (const line of purchaseSplit(run.stages)) log(`    ${line.stage.padEnd(48)} ${fixed(line.ms, 2).padStart(8)} ms   (${line.what})`);
+  log(`    ${'= total at the gateway'.padEnd(48)} ${fixed(run.stages.mean('total'), 2).padStart(8)} ms`);
+  log(`    ${databaseWaits(run.stages)}`);
+  log(`    ${formatCpu(run.cpu)}`);
+}
+
+function splitRow(run: PurchaseRun): Row {
+  return {
+    figure: `where a REST purchase's time goes, ${run.players} players (mean per purchase, Server-Timing)`,
+    measured: splitSummary(run.stages),
+    baseline: `${databaseWaits(run.stages)}; ${formatCpu(run.cpu)}`,
+    ratio: '–',
+  };
 }
 
 function webRows(web: WebResult): Row[] {

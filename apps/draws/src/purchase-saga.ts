@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CallerIdentity } from '@nova/contracts';
-import { AppError, enqueueEvent, isAppError, requirePlayer, type Sql } from '@nova/platform';
+import { AppError, enqueueEvent, isAppError, requirePlayer, timed, type Sql } from '@nova/platform';
 import type { DrawStatus } from './db/draws';
 import { findPurchase, findPurchaseByKey, insertPendingPurchase, transitionPurchase, type PurchaseRecord } from './db/purchases';
 import { toDate, toInt, toNullableDate } from './db/rows';
@@ -35,12 +35,29 @@ export const debitKey = (purchaseId: string) => `purchase:${purchaseId}`;
 export async function buyTickets(deps: DrawsDeps, caller: CallerIdentity | null, rawInput: unknown): Promise<PurchaseResult> {
   const player = requirePlayer(caller);
   const input = parseInput(buyTicketsInput, rawInput);
-  const earlier = await findPurchaseByKey(deps.db, player.userId, input.idempotencyKey);
-  const purchase = earlier ?? (await reserve(deps, player.userId, input));
+  // Each step is a timed stage of the request (Server-Timing, docs/performance.md).
+  const purchase = await timed('reserve', () => reserveOrJoin(deps, player.userId, input));
   if (purchase.drawId !== input.drawId || purchase.quantity !== input.quantity) {
     throw new AppError('IDEMPOTENCY_CONFLICT', 'This idempotency key was already used for a different purchase');
   }
   return driveToEnd(deps, purchase);
+}
+
+/**
+ * A new key reserves; a key used before joins its purchase. The earlier
+ * purchase is looked up only when reserving says so (the insert met the key,
+ * or the draw no longer sells: a retry of a finished purchase still gets its
+ * answer), not before every purchase: nearly every key is new.
+ */
+async function reserveOrJoin(deps: DrawsDeps, userId: string, input: { drawId: string; quantity: number; idempotencyKey: string }): Promise<PurchaseRecord> {
+  try {
+    return await reserve(deps, userId, input);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const earlier = await findPurchaseByKey(deps.db, userId, input.idempotencyKey).catch(() => null);
+    if (earlier) return earlier;
+    throw error;
+  }
 }
 
 /**
@@ -142,15 +159,15 @@ export async function driveToEnd(deps: DrawsDeps, purchase: PurchaseRecord): Pro
 
 async function finishPending(deps: DrawsDeps, purchase: PurchaseRecord): Promise<PurchaseResult> {
   await deps.faults?.beforeDebit?.(purchase);
-  const balanceAfterMinor = await debit(deps, purchase);
+  const balanceAfterMinor = await timed('wallet', () => debit(deps, purchase));
   await deps.faults?.afterDebit?.(purchase);
-  const outcome = await complete(deps, purchase, balanceAfterMinor);
+  const outcome = await timed('complete', () => complete(deps, purchase, balanceAfterMinor));
   if (outcome === 'refund') {
     const refunding = await findPurchase(deps.db, purchase.id);
     if (refunding) await refundPurchase(deps, refunding);
     throw closedMeanwhile();
   }
-  if (outcome !== 'done') return { purchase: outcome.purchase, tickets: await ticketsOfPurchase(deps.db, outcome.purchase.id) };
+  if (outcome !== 'done') return outcome;
   const current = await findPurchase(deps.db, purchase.id);
   if (!current) throw new Error(`purchase ${purchase.id} vanished`);
   // Another worker finished it first, either way: report its end state.
@@ -197,8 +214,8 @@ async function markFailed(deps: DrawsDeps, purchase: PurchaseRecord, failureCode
  * and the draw's close (FOR UPDATE) waits for: tickets are either in the
  * closed ticket list or refunded, never half. No draw counter is written.
  */
-async function complete(deps: DrawsDeps, purchase: PurchaseRecord, balanceAfterMinor: number): Promise<'done' | 'refund' | { purchase: PurchaseRecord }> {
-  const outcome = await deps.db.transaction(async (tx): Promise<'done' | 'refund' | { purchase: PurchaseRecord }> => {
+async function complete(deps: DrawsDeps, purchase: PurchaseRecord, balanceAfterMinor: number): Promise<'done' | 'refund' | PurchaseResult> {
+  const outcome = await deps.db.transaction(async (tx): Promise<'done' | 'refund' | PurchaseResult> => {
     const { rows } = await tx.query<{ status: DrawStatus }>('SELECT status FROM draws WHERE id = $1 FOR KEY SHARE', [purchase.drawId]);
     if (rows[0]?.status !== 'active') {
       await transitionPurchase(tx, purchase.id, 'pending', 'refunding');
@@ -206,7 +223,7 @@ async function complete(deps: DrawsDeps, purchase: PurchaseRecord, balanceAfterM
     }
     const completed = await transitionPurchase(tx, purchase.id, 'pending', 'completed', { balanceAfterMinor });
     if (!completed) return 'done';
-    await insertPurchaseTickets(tx, { id: purchase.id, drawId: purchase.drawId, userId: purchase.userId, seqs: seqsOfPurchase(purchase) });
+    const tickets = await insertPurchaseTickets(tx, { id: purchase.id, drawId: purchase.drawId, userId: purchase.userId, seqs: seqsOfPurchase(purchase) });
     await enqueueEvent(tx, 'draws.ticket.purchased.v1', {
       purchaseId: purchase.id,
       drawId: purchase.drawId,
@@ -215,7 +232,7 @@ async function complete(deps: DrawsDeps, purchase: PurchaseRecord, balanceAfterM
       totalMinor: purchase.totalMinor,
       discountMinor: purchase.discountMinor,
     });
-    return { purchase: completed };
+    return { purchase: completed, tickets };
   });
   deps.afterCommit();
   return outcome;

@@ -72,6 +72,15 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   GRAPHQL_MAX_BODY_BYTES: z.coerce.number().int().positive().default(100 * 1024),
   /** Directory of the built web client; served at `/`. */
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Answers every request with a `Server-Timing` header splitting its time by
+   * stage (gateway, each subgraph, their transactions, bus requests;
+   * docs/performance.md). Off by default: it tells callers how the time is spent.
+   */
+  SERVER_TIMING: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

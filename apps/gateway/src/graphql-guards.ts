@@ -29,17 +29,36 @@ function documentText(req: Request): unknown {
 export const graphqlDocumentLimit: RequestHandler = (req, res, next) => {
   const text = documentText(req);
   if (typeof text !== 'string') return next();
+  const tooMany = tooManyFields(text);
+  if (tooMany) return refuse(res, 400, `Too many fields: at most ${MAX_FIELDS} per request`, 'BAD_USER_INPUT');
+  next();
+};
+
+/**
+ * The verdicts on documents seen lately, by their text: the web client sends
+ * the same few dozen documents over and over, and each is parsed here once,
+ * not on every request (Apollo keeps its own parsed and validated copy).
+ */
+const verdicts = new Map<string, boolean>();
+const REMEMBERED_VERDICTS = 1000;
+/** Longer documents are not remembered (at most about 10 MB in all). */
+const REMEMBERED_TEXT_CHARS = 10_000;
+
+function tooManyFields(text: string): boolean {
+  const known = verdicts.get(text);
+  if (known !== undefined) return known;
   let document: DocumentNode;
   try {
     document = parse(text, { ...queryParseOptions, noLocation: true });
   } catch {
-    return next();
+    return false; // Apollo answers the syntax error itself
   }
-  if (expandedFieldCount(document, MAX_FIELDS) > MAX_FIELDS) {
-    return refuse(res, 400, `Too many fields: at most ${MAX_FIELDS} per request`, 'BAD_USER_INPUT');
-  }
-  next();
-};
+  const verdict = expandedFieldCount(document, MAX_FIELDS) > MAX_FIELDS;
+  if (text.length > REMEMBERED_TEXT_CHARS) return verdict;
+  if (verdicts.size >= REMEMBERED_VERDICTS) verdicts.delete(verdicts.keys().next().value as string);
+  verdicts.set(text, verdict);
+  return verdict;
+}
 
 /**
  * Every /graphql request of a caller without a valid session spends one

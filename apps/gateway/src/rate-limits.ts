@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
-import { createRateLimiter, type KeyValueStore, type RateLimiter } from '@nova/platform';
+import { createRateLimiter, timed, type KeyValueStore, type RateLimiter } from '@nova/platform';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import type { ContextFactory } from './rest/run-operation';
@@ -46,12 +46,12 @@ export function rateLimitPlugin(limits: GatewayRateLimits): ApolloServerPlugin<G
       return {
         async didResolveOperation({ operation, document, contextValue }) {
           if (operation?.operation !== 'mutation') return;
-          await asRequestError(async () => {
+          await timed('ratelimit', () => asRequestError(async () => {
             for (const field of rootFieldNames(operation, document)) {
               if (field === 'register') await limits.register.consume(contextValue.clientIp);
               if (field === 'buyTickets') await limits.buyTickets.consume(contextValue.auth.caller?.userId ?? `ip:${contextValue.clientIp}`);
             }
-          });
+          }));
         },
       };
     },

@@ -11,11 +11,12 @@ import {
   type KeyValueStore,
   type Bus,
   type Logger,
+  timed,
 } from '@nova/platform';
 import { composeSupergraph } from './compose';
 import { formatGatewayError } from './format-error';
 import type { SubgraphName } from './subgraphs';
-import { AuthenticatedDataSource } from './data-source';
+import { TimedDataSource } from './timed-data-source';
 import { buildContext, type GatewayContext } from './context';
 import { queryCostPlugin, queryLimitRules, queryParseOptions } from './query-limits';
 import { anonymousGraphqlRateLimit, contextOncePerRequest, graphqlDocumentLimit } from './graphql-guards';
@@ -31,6 +32,8 @@ import { textInputPlugin } from './text-input';
 import { idempotentRoutes } from './rest/idempotent-routes';
 import { routeAccess } from './rest/route-access';
 import { PublicReadCache } from './rest/public-read-cache';
+import { cacheEventSubjects, cacheInvalidationPlugin } from './rest/cache-invalidation';
+import { startEventFeed } from './event-feed';
 import { graphqlIdempotencyPlugin } from './graphql-idempotency';
 import { inlineScriptHashes, securityHeaders } from './security-headers';
 import { join } from 'node:path';
@@ -74,10 +77,12 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   const idempotentResponses = new IdempotentResponses(deps.store);
 
   const rateLimits = createGatewayRateLimits(deps.store, config);
+  // Public reads answered from the shared store (rest/public-read-cache.ts), kept right by events and writes.
+  const publicReads = new PublicReadCache(deps.store);
   const { supergraphSdl } = composeSupergraph(deps.subgraphUrls);
   const gateway = new ApolloGateway({
     supergraphSdl,
-    buildService: ({ name, url }) => new AuthenticatedDataSource(deps.subgraphReplicas?.[name as SubgraphName] ?? [url ?? ''], deps.secret),
+    buildService: ({ name, url }) => new TimedDataSource(name, deps.subgraphReplicas?.[name as SubgraphName] ?? [url ?? ''], deps.secret),
   });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
@@ -90,14 +95,34 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
     formatError: formatGatewayError,
     // The runner owns SIGTERM (see the subgraph's server in @nova/platform).
     stopOnTerminationSignals: false,
-    plugins: [queryCostPlugin<GatewayContext>(), textInputPlugin(), rateLimitPlugin(rateLimits), retryAfterPlugin(), graphqlIdempotencyPlugin(idempotentResponses)],
+    plugins: [
+      queryCostPlugin<GatewayContext>(),
+      textInputPlugin(),
+      rateLimitPlugin(rateLimits),
+      retryAfterPlugin(),
+      graphqlIdempotencyPlugin(idempotentResponses),
+      cacheInvalidationPlugin((change) => publicReads.apply(change)),
+    ],
+    // Automatic persisted queries (the web client sends a document's hash and
+    // its text only when this replica does not know it yet) stay on Apollo's
+    // default: a bounded in-memory cache per replica. Not in Redis: callers
+    // register documents, and a shared store would let them fill it.
   });
   await apollo.start();
 
-  const context = (req: Parameters<typeof buildContext>[0], res: Parameters<typeof buildContext>[1]) =>
-    buildContext(req, res, { sessions, cookie, logger });
+  // One context per HTTP request, whoever asks (the access check, the idempotency
+  // store, the route, Apollo): the session is looked up once.
+  const context = contextOncePerRequest((req: Parameters<typeof buildContext>[0], res: Parameters<typeof buildContext>[1]) =>
+    timed('session', () => buildContext(req, res, { sessions, cookie, logger })),
+  );
 
-  const app = createServiceApp({ service: 'gateway', logger, ready: async () => true, graphqlBodyLimitBytes: config.GRAPHQL_MAX_BODY_BYTES });
+  const app = createServiceApp({
+    service: 'gateway',
+    logger,
+    ready: async () => true,
+    graphqlBodyLimitBytes: config.GRAPHQL_MAX_BODY_BYTES,
+    timeRequests: () => config.SERVER_TIMING,
+  });
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   const webDistDir = config.WEB_DIST_DIR ?? defaultWebDistDir;
   app.use(
@@ -106,17 +131,15 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
     }),
   );
   app.use(['/api', '/graphql'], sameOriginCheck(config.TRUSTED_ORIGINS));
-  const graphqlContext = contextOncePerRequest(context);
   app.use(
     '/graphql',
-    anonymousGraphqlRateLimit(rateLimits.anonymousGraphql, graphqlContext),
+    anonymousGraphqlRateLimit(rateLimits.anonymousGraphql, context),
     graphqlDocumentLimit,
-    expressMiddleware(apollo, { context: ({ req, res }) => graphqlContext(req, res) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => context(req, res) }),
   );
   app.use('/api', noStoreForSessions);
   app.use('/api', routeAccess(context));
-  // Public reads from memory (rest/public-read-cache.ts), after the access rules.
-  const publicReads = new PublicReadCache();
+  // Public reads from the cache, after the access rules.
   app.use('/api', publicReads.invalidateOnWrites(), publicReads.readThrough());
   app.use('/api', idempotentRoutes(idempotentResponses, context));
   const rest = restRouter(restRoutes, {
@@ -129,7 +152,12 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   app.use('/api', notFound);
   app.use('/api', restErrorHandler(logger));
   // Draw life cycle pushed to open pages (live/live-routes.ts); each replica reads the bus itself.
-  const drawFeed = await startDrawFeed({ natsUrl: config.NATS_URL, subjectPrefix: config.SUBJECT_PREFIX, bus: deps.bus, logger });
+  const feedSource = { natsUrl: config.NATS_URL, subjectPrefix: config.SUBJECT_PREFIX, bus: deps.bus, logger };
+  const drawFeed = await startDrawFeed(feedSource);
+  // Every replica reads the events that change cached public reads (rest/cache-invalidation.ts).
+  const cacheFeed = await startEventFeed(cacheEventSubjects, feedSource, (item) => {
+    publicReads.onEvent(item).catch((error: unknown) => logger.warn({ err: error, subject: item.subject }, 'public read cache: could not apply an event'));
+  });
   const live = liveRoutes({ feed: drawFeed, logger, viewer: async (req, res) => (await context(req, res)).auth.caller?.userId ?? null });
   app.use('/live', live.router);
   // The public results feeds, draw data for the verifier and the receipt keys (public/public-routes.ts).
@@ -157,6 +185,7 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await drawFeed?.close();
+      await cacheFeed?.close();
       await apollo.stop();
     },
   };

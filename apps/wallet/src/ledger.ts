@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReplyOf, TransferKind } from '@nova/contracts';
-import { AppError, isAppError, pgErrorCode, refusalOf, type Db, type Sql } from '@nova/platform';
+import { AppError, isAppError, pgErrorCode, refusalOf, timed, type Db, type Sql } from '@nova/platform';
 import { postUserSide, checkBonusFields } from './bonus-money';
 import {
   applyToBalances,
@@ -59,13 +59,14 @@ export async function postTransfer(deps: LedgerDeps, move: MoneyMove): Promise<T
   const route = routeFor(move.operation, move.kind);
   checkBonusFields(move);
   const fingerprint = requestFingerprint(move);
-  const earlier = await findTransferByKey(deps.db, move.idempotencyKey);
+  // Stages of a timed request (Server-Timing, docs/performance.md).
+  const earlier = await timed('lookup', () => findTransferByKey(deps.db, move.idempotencyKey));
   if (earlier) return replay(deps.db, earlier, fingerprint);
 
   let outcome: Posted | Refusal;
   try {
-    outcome = await deps.db.transaction(async (tx): Promise<Posted | Refusal> => {
-      const userAccounts = await ensureAccounts(tx, move.userId);
+    outcome = await timed('tx', () => deps.db.transaction(async (tx): Promise<Posted | Refusal> => {
+      const userAccounts = await timed('tx.lock', () => ensureAccounts(tx, move.userId));
       // Decided under the user's lock, like every posting of this key: a refused key stays refused.
       const refused = await findRefusal(tx, move.idempotencyKey);
       if (refused) return refused;
@@ -91,9 +92,9 @@ export async function postTransfer(deps: LedgerDeps, move: MoneyMove): Promise<T
       };
       await tx.query('SAVEPOINT request_legs');
       try {
-        await checkPlayerProtection(tx, move);
-        const transferId = await postUserSide({ tx, move, route, accounts: userAccounts, postLeg });
-        return { transferId, balance: await readUserBalance(tx, move.userId) };
+        await timed('tx.protection', () => checkPlayerProtection(tx, move));
+        const transferId = await timed('tx.post', () => postUserSide({ tx, move, route, accounts: userAccounts, postLeg }));
+        return { transferId, balance: await timed('tx.balance', () => readUserBalance(tx, move.userId)) };
       } catch (error) {
         const protection = isProtectionRefusal(error) ? error : null;
         if (!protection && !isShortOfMoney(error)) throw error;
@@ -110,7 +111,7 @@ export async function postTransfer(deps: LedgerDeps, move: MoneyMove): Promise<T
         await recordRefusal(tx, refusal);
         return refusal;
       }
-    });
+    }));
   } catch (error) {
     const code = pgErrorCode(error);
     // A concurrent request with this key committed first: answer as a retry.

@@ -10,6 +10,8 @@ import { repoRoot } from '../../support/processes';
 export interface ServiceProcess {
   readonly name: string;
   readonly url: string;
+  /** The OS process id (the benchmark reads its CPU time). */
+  readonly pid: number | undefined;
   output(): string;
   /** The replica dies at once, mid-request, as on a node failure. */
   crash(): void;
@@ -32,6 +34,7 @@ export function startService(name: string, app: string, port: number, env: NodeJ
   return {
     name,
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     output: () => output,
     crash: () => {
       child.kill('SIGKILL');

@@ -62,17 +62,25 @@ function toTicket(row: TicketRow): TicketRecord {
   };
 }
 
-/** Writes a purchase's tickets in one statement, from the numbers it took. */
+/**
+ * Writes a purchase's tickets in one statement, from the numbers it took, and
+ * returns them as every ticket read shows them (so the buyer's answer needs
+ * no second read).
+ */
 export async function insertPurchaseTickets(
   sql: Sql,
   purchase: { id: string; drawId: string; userId: string; seqs: readonly number[] },
-): Promise<void> {
-  await sql.query(
-    `INSERT INTO tickets (draw_id, purchase_id, user_id, ticket_number)
-     SELECT $1, $2, $3, ${ticketNumberSql('seq')}
-     FROM unnest($4::int[]) AS seq`,
+): Promise<TicketRecord[]> {
+  const { rows } = await sql.query<TicketRow>(
+    `WITH t AS (
+       INSERT INTO tickets (draw_id, purchase_id, user_id, ticket_number)
+       SELECT $1, $2, $3, ${ticketNumberSql('seq')}
+       FROM unnest($4::int[]) AS seq
+       RETURNING *)
+     SELECT ${TICKET_COLUMNS} FROM t JOIN draws d ON d.id = t.draw_id ORDER BY t.ticket_number`,
     [purchase.drawId, purchase.id, purchase.userId, purchase.seqs],
   );
+  return rows.map(toTicket);
 }
 
 export async function ticketsOfPurchase(sql: Sql, purchaseId: string): Promise<TicketRecord[]> {

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { fingerprintOf, type IdempotentResponses } from '@nova/platform';
+import { fingerprintOf, timed, type IdempotentResponses } from '@nova/platform';
 import type { ContextFactory } from './run-operation';
 import { routeFor, type RestRoute } from './route-table';
 
@@ -36,7 +36,7 @@ export function idempotentRoutes(responses: IdempotentResponses, context: Contex
       key,
       fingerprint: fingerprintOf({ path, query: req.query, body: req.body as unknown }),
     };
-    const claim = await responses.claim(scope);
+    const claim = await timed('idempotency.claim', () => responses.claim(scope));
     if (claim.kind === 'replay') {
       res.status(claim.response.status).setHeader(REPLAY_HEADER, 'true').json(claim.response.body);
       return;
@@ -49,7 +49,7 @@ export function idempotentRoutes(responses: IdempotentResponses, context: Contex
     res.json = (body: unknown) => {
       kept = true;
       // Stored before it is sent: a copy that reads the store never sees less than the first caller.
-      claim.save({ status: res.statusCode, body: JSON.parse(JSON.stringify(body ?? null)) as unknown }).then(
+      timed('idempotency.save', () => claim.save({ status: res.statusCode, body: JSON.parse(JSON.stringify(body ?? null)) as unknown })).then(
         () => send(body),
         () => {
           releaseQuietly();

@@ -1,25 +1,35 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import type { KeyValueStore } from '@nova/platform';
+import { changeOfEvent, changeOfRestWrite, type CacheChange, type CacheEvent, type CacheGroup } from './cache-invalidation';
 import { readSessionId } from '../session-cookie';
 import { restRoutes } from './route-table';
 
 /**
  * Public reads every visitor asks for (current and active draws, the
- * leaderboards, announcements, the login background) answered from memory:
- * one subgraph round trip per route and freshness window instead of one per
- * request, with an ETag so a client that has the answer gets 304.
+ * leaderboards, announcements, the login background) answered from a cache
+ * shared by the gateway's replicas: the key-value store (Redis in stack mode,
+ * memory when embedded). One subgraph round trip per route until something
+ * changes it, not one per request; an ETag lets a client that has the answer
+ * get 304.
  *
- * Freshness: a successful REST write through this gateway (POST, PATCH, PUT
- * or DELETE under /api) drops the groups it can affect at once; changes made
- * elsewhere (GraphQL mutations, the scheduler running or opening a draw,
- * another replica's writes) show within `maxAgeMs`, which is short
- * where figures move (1 s for draws: tickets sold grow with every purchase).
- * Access rules run before this (routeAccess), and the same body is correct
- * for every caller of these routes: none answers per-user fields.
+ * Kept until changed (cache-invalidation.ts): the bus events every replica
+ * reads (a draw opened, closed, completed, a payout paid, settings saved) and
+ * writes through the gateway drop a group's answers at once; a ticket sold
+ * only marks the draws changed, and a changed answer is read again once it
+ * is older than its route's max-age (1 s for draws), so a stream of purchases
+ * costs one read per second, not one per purchase. `holdMs` bounds an answer's
+ * life in case an event was missed (a replica cut off from NATS).
+ *
+ * Each answer carries the time its read began; a replica treats an answer
+ * read before the latest change it saw as gone, so a read that raced a
+ * change is never served past it. Access rules run before this
+ * (routeAccess), and the same body is right for every caller of these
+ * routes: none answers per-user fields.
  */
 export interface CachedRoute {
   path: string;
-  group: string;
+  group: CacheGroup;
   maxAgeMs: number;
 }
 
@@ -28,33 +38,55 @@ export const PUBLIC_READS: CachedRoute[] = restRoutes.flatMap((route) =>
   route.method === 'GET' && route.publicCache ? [{ path: route.path.slice('/api'.length), ...route.publicCache }] : [],
 );
 
-/** Which cached groups a write under /api may change, by its path. */
-function groupsChangedBy(path: string): string[] {
-  if (/^\/(tickets|draws|admin\/draws|admin\/payouts)/.test(path)) return ['draws', 'leaderboard'];
-  if (/^\/admin\/(leaderboard|announcements|login-background|settings)/.test(path)) return ['content', 'leaderboard', 'draws'];
-  return [];
-}
+/** Longest life of an answer per group, should an event be missed. */
+export const HOLD_MS: Record<CacheGroup, number> = { draws: 30_000, leaderboard: 60_000, content: 300_000 };
+
+/** Distinct query strings cached per group and replica; further ones are answered uncached. */
+const MAX_QUERY_KEYS_PER_GROUP = 64;
 
 interface Entry {
   body: string;
   etag: string;
-  storedAt: number;
-  group: string;
+  /** When the read that produced it began (ms since the epoch). */
+  readAt: number;
 }
 
-export class PublicReadCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly routes: Map<string, CachedRoute>;
+const entryKey = (group: CacheGroup, url: string) => `public-read:${group}:${url}`;
+const groupKey = (group: CacheGroup) => `public-read-keys:${group}`;
 
-  constructor(routes: CachedRoute[] = PUBLIC_READS, private readonly now: () => number = Date.now) {
+export class PublicReadCache {
+  private readonly routes: Map<string, CachedRoute>;
+  /** The latest drop of each group this replica made or saw. */
+  private readonly droppedAt = new Map<CacheGroup, number>();
+  /** The latest sale (or other small change) this replica saw per group. */
+  private readonly touchedAt = new Map<CacheGroup, number>();
+  /** Keys with a query string this replica has cached, per group (MAX_QUERY_KEYS_PER_GROUP). */
+  private readonly queryKeys = new Map<CacheGroup, Set<string>>();
+  /** Reads in progress on this replica, so a burst of misses on one key runs the route once. */
+  private readonly filling = new Map<string, Promise<Entry | null>>();
+
+  constructor(
+    private readonly store: KeyValueStore,
+    routes: CachedRoute[] = PUBLIC_READS,
+    private readonly now: () => number = Date.now,
+  ) {
     this.routes = new Map(routes.map((route) => [route.path, route]));
   }
 
-  invalidate(groups: readonly string[]): void {
-    for (const [key, entry] of this.entries) if (groups.includes(entry.group)) this.entries.delete(key);
+  /** Drops groups now (here and, through the shared store, for every replica) or marks them changed. */
+  async apply(change: CacheChange): Promise<void> {
+    const at = this.now();
+    for (const group of change.touch) this.touchedAt.set(group, at);
+    for (const group of change.drop) this.droppedAt.set(group, at);
+    await Promise.all(change.drop.map((group) => this.deleteGroup(group)));
   }
 
-  /** Serves cached public GETs; on a miss, keeps the route's 200 JSON answer. */
+  /** A bus event (event-feed.ts), read by every replica. */
+  onEvent(item: CacheEvent): Promise<void> {
+    return this.apply(changeOfEvent(item));
+  }
+
+  /** Serves cached public GETs; on a miss, runs the route once and keeps its 200 JSON answer. */
   readThrough(): RequestHandler {
     return (req, res, next) => {
       const route = req.method === 'GET' ? this.routes.get(req.path) : undefined;
@@ -62,40 +94,116 @@ export class PublicReadCache {
       // Leaderboards name players, and a signed-in winner sees their own name
       // whole (docs/product-rules.md, "Public names"): only visitors' answers are shared.
       if (route.group === 'leaderboard' && readSessionId(req)) return next();
-      const key = req.originalUrl;
-      const entry = this.entries.get(key);
-      if (entry && this.now() - entry.storedAt < route.maxAgeMs) return send(req, res, entry, route);
-      const json = res.json.bind(res);
-      res.json = (body: unknown) => {
-        if (res.statusCode !== 200) return json(body);
-        const text = JSON.stringify(body);
-        const stored: Entry = { body: text, etag: `W/"${createHash('sha1').update(text).digest('base64url')}"`, storedAt: this.now(), group: route.group };
-        this.entries.set(key, stored);
-        send(req, res, stored, route);
-        return res;
-      };
+      this.serve(req, res, next, route).catch(next);
+    };
+  }
+
+  /** Applies what a write through this gateway changes, once it has succeeded. */
+  invalidateOnWrites(): RequestHandler {
+    return (req, res, next) => {
+      if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+      const change = changeOfRestWrite(req.path);
+      if (change.drop.length > 0 || change.touch.length > 0) {
+        res.on('finish', () => {
+          if (res.statusCode < 400) void this.apply(change).catch(() => undefined);
+        });
+      }
       next();
     };
   }
 
-  /** Drops what a successful write through this gateway may have changed. */
-  invalidateOnWrites(): RequestHandler {
-    return (req, res, next) => {
-      if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
-      const groups = groupsChangedBy(req.path);
-      if (groups.length > 0) res.on('finish', () => {
-        if (res.statusCode < 400) this.invalidate(groups);
-      });
-      next();
+  private async serve(req: Request, res: Response, next: () => void, route: CachedRoute): Promise<void> {
+    const key = entryKey(route.group, req.originalUrl);
+    const stored = await this.read(key);
+    if (stored && this.fresh(stored, route)) return send(req, res, stored, route);
+    const inFlight = this.filling.get(key);
+    if (inFlight) {
+      const other = await inFlight;
+      if (other) return send(req, res, other, route);
+      return next(); // the other read failed: this one tries for itself
+    }
+    // Keys with a query string (leaderboard periods) are bounded per replica, so odd queries cannot fill the store.
+    if (req.originalUrl.includes('?') && !this.roomFor(route.group, key)) return next();
+    let settle: (entry: Entry | null) => void = () => undefined;
+    const filled = new Promise<Entry | null>((resolve) => (settle = resolve));
+    this.filling.set(key, filled);
+    const readAt = this.now();
+    let settled = false;
+    const done = (entry: Entry | null) => {
+      if (settled) return;
+      settled = true;
+      if (this.filling.get(key) === filled) this.filling.delete(key);
+      settle(entry);
     };
+    res.on('close', () => done(null)); // answered some other way (an error): nothing kept
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      if (res.statusCode !== 200) return json(body);
+      const text = JSON.stringify(body);
+      const entry: Entry = { body: text, etag: `W/"${createHash('sha1').update(text).digest('base64url')}"`, readAt };
+      done(entry);
+      void this.keep(key, route, entry).catch(() => undefined);
+      send(req, res, entry, route);
+      return res;
+    };
+    next();
   }
+
+  private roomFor(group: CacheGroup, key: string): boolean {
+    const keys = this.queryKeys.get(group) ?? new Set<string>();
+    this.queryKeys.set(group, keys);
+    if (keys.has(key) || keys.size < MAX_QUERY_KEYS_PER_GROUP) {
+      keys.add(key);
+      return true;
+    }
+    return false;
+  }
+
+  private fresh(entry: Entry, route: CachedRoute): boolean {
+    const age = this.now() - entry.readAt;
+    if (age >= HOLD_MS[route.group] || entry.readAt <= (this.droppedAt.get(route.group) ?? -Infinity)) return false;
+    const touched = this.touchedAt.get(route.group) ?? -Infinity;
+    return !(touched >= entry.readAt && age >= route.maxAgeMs);
+  }
+
+  private async read(key: string): Promise<Entry | null> {
+    const text = await this.store.get(key).catch(() => null); // a store out of reach is a miss, not an error
+    if (text === null) return null;
+    try {
+      return JSON.parse(text) as Entry;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Stores an answer unless a drop came after its read began (it could predate the change). */
+  private async keep(key: string, route: CachedRoute, entry: Entry): Promise<void> {
+    if (entry.readAt <= (this.droppedAt.get(route.group) ?? -Infinity)) return;
+    await this.store.set(key, JSON.stringify(entry), { ttlSeconds: Math.ceil(HOLD_MS[route.group] / 1000) });
+    await this.store.setAdd(groupKey(route.group), key);
+  }
+
+  private async deleteGroup(group: CacheGroup): Promise<void> {
+    const keys = await this.store.setMembers(groupKey(group));
+    await Promise.all(keys.map(async (key) => {
+      await this.store.del(key);
+      await this.store.setRemove(groupKey(group), key);
+    }));
+  }
+}
+
+/** True when an If-None-Match header names this ETag (weak comparison, lists and `*` included). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 function send(req: Request, res: Response, entry: Entry, route: CachedRoute): void {
   res.setHeader('ETag', entry.etag);
   // A visitor's answer may be kept briefly; one with a session stays no-store (noStoreForSessions).
   if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', `public, max-age=${Math.floor(route.maxAgeMs / 1000)}, must-revalidate`);
-  if (req.headers['if-none-match'] === entry.etag) {
+  if (etagMatches(req.headers['if-none-match'], entry.etag)) {
     res.status(304).end();
     return;
   }

@@ -2,7 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
-import { AppError } from '@nova/platform';
+import { AppError, timed } from '@nova/platform';
 import type { GatewayContext } from '../context';
 
 export type ContextFactory = (req: Request, res: Response) => Promise<GatewayContext>;
@@ -19,7 +19,7 @@ export async function runOperation<TData, TVariables>(
   // The caller's values as sent: the schema, not the type system, refuses bad ones with a 400.
   variables: Record<string, unknown> = {},
 ): Promise<TData> {
-  const response = await server.executeOperation<TData>({ query: document, variables }, { contextValue });
+  const response = await timed('graphql', () => server.executeOperation<TData>({ query: document, variables }, { contextValue }));
   if (response.body.kind !== 'single') throw new AppError('INTERNAL', 'Unexpected incremental response');
   const { data, errors } = response.body.singleResult;
   const first = errors?.[0];

@@ -60,3 +60,8 @@ export function unwrapReply<S extends RequestSubject>(subject: S, envelope: unkn
 export function noReply(subject: string): AppError {
   return new AppError('UNAVAILABLE', `No reply to ${subject}`);
 }
+
+/** Whose stages a timed reply carries: the service the subject names (`wallet.debit.v1` → `wallet`). */
+export function responderName(subject: string): string {
+  return subject.split('.')[0] ?? subject;
+}

@@ -1,7 +1,8 @@
 import type { EventSubject, RequestSubject } from '@nova/contracts';
 import { AppError } from '../errors';
 import { createLogger, type Logger } from '../logger';
-import { answer, noReply, unwrapReply, validateEvent, validateRequest } from './contract';
+import { answer, noReply, responderName, unwrapReply, validateEvent, validateRequest } from './contract';
+import { timedAs } from '../timing/stage-timings';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type Bus, type RequestHandler, type Subscription } from './types';
 
 /** How many recent event ids are remembered for dedupe. */
@@ -178,7 +179,8 @@ export function createLocalBus(options: LocalBusOptions = {}): Bus {
       });
       try {
         const envelope = await Promise.race([
-          track(answer(subject, jsonCopy(payload), responder.handler as RequestHandler<RequestSubject>, logger)),
+          // The responder's stages under its name, as a reply over NATS brings them (timing/stage-timings.ts).
+          track(timedAs(responderName(subject), () => answer(subject, jsonCopy(payload), responder.handler as RequestHandler<RequestSubject>, logger))),
           timeout,
         ]);
         return unwrapReply(subject, jsonCopy(envelope));

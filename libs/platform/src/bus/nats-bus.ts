@@ -3,6 +3,7 @@ import {
   connect,
   DeliverPolicy,
   ErrorCode,
+  headers as natsHeaders,
   nanos,
   NatsError,
   RetentionPolicy,
@@ -15,7 +16,8 @@ import {
 import type { EventSubject } from '@nova/contracts';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
-import { answer, noReply, unwrapReply, validateEvent, validateRequest } from './contract';
+import { answer, noReply, responderName, unwrapReply, validateEvent, validateRequest } from './contract';
+import { currentTimings, formatServerTiming, parseServerTiming, SERVER_TIMING_HEADER, StageTimings, TIMING_REQUEST_HEADER, withTimings, withTotal } from '../timing/stage-timings';
 import { consumerName, eventSubject, rpcSubject, streamName } from './nats-names';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type Bus, type EventHandler, type RequestHandler, type Subscription } from './types';
 
@@ -133,15 +135,20 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
       ensureOpen();
       const valid = validateRequest(subject, payload);
       const timeout = requestOptions.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+      // A request being timed asks the responder for its stages (timing/stage-timings.ts).
+      const timings = currentTimings();
+      const asked = timings ? natsHeaders() : undefined;
+      asked?.set(TIMING_REQUEST_HEADER, '1');
       let reply;
       try {
-        reply = await nc.request(rpcSubject(prefix, subject), encode(valid), { timeout });
+        reply = await nc.request(rpcSubject(prefix, subject), encode(valid), { timeout, ...(asked ? { headers: asked } : {}) });
       } catch (error) {
         if (error instanceof NatsError && (error.code === ErrorCode.Timeout || error.code === ErrorCode.NoResponders)) {
           throw noReply(subject);
         }
         throw new AppError('UNAVAILABLE', `Request ${subject} failed: ${(error as Error).message}`);
       }
+      timings?.addAll(responderName(subject), parseServerTiming(reply.headers?.get(SERVER_TIMING_HEADER)));
       return unwrapReply(subject, decode(reply.data));
     },
 
@@ -152,9 +159,13 @@ export async function createNatsBus(options: NatsBusOptions): Promise<Bus> {
       const loop = (async () => {
         for await (const msg of sub) {
           // Requests are answered concurrently: one slow request must not hold up the rest.
-          const work = answer(subject, decode(msg.data), handler as RequestHandler<typeof subject>, logger)
+          const timings = msg.headers?.get(TIMING_REQUEST_HEADER) === '1' ? new StageTimings() : undefined;
+          const run = () => answer(subject, decode(msg.data), handler as RequestHandler<typeof subject>, logger);
+          const work = (timings ? withTimings(timings, run) : run())
             .then((envelope) => {
-              msg.respond(encode(envelope));
+              const stages = timings ? natsHeaders() : undefined;
+              if (timings) stages?.set(SERVER_TIMING_HEADER, formatServerTiming(withTotal(timings)));
+              msg.respond(encode(envelope), stages ? { headers: stages } : undefined);
             })
             .catch((error: unknown) => logger.error({ err: error, subject }, 'could not send reply'));
           inFlight.add(work);

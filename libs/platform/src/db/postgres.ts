@@ -2,6 +2,7 @@ import pg from 'pg';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { withRetries } from './retry';
+import { timed } from '../timing/stage-timings';
 import { beginStatement, parseInt8, type Db, type QueryResult, type TransactionOptions, type Tx } from './sql';
 
 const { INT8 } = pg.types.builtins;
@@ -52,7 +53,8 @@ export async function openPostgres({ databaseUrl, logger, poolSize = 10 }: Postg
     },
     transaction<T>(fn: (tx: Tx) => Promise<T>, options: TransactionOptions = {}) {
       return withRetries(async () => {
-        const client = await pool.connect().catch(unavailableWhenRefused);
+        // Timed stages (timing/stage-timings.ts): the wait for a pooled connection and the commit (the WAL flush).
+        const client = await timed('db.pool', () => pool.connect()).catch(unavailableWhenRefused);
         let broken = false;
         try {
           await client.query(beginStatement(options.isolation));
@@ -65,7 +67,7 @@ export async function openPostgres({ databaseUrl, logger, poolSize = 10 }: Postg
             },
           };
           const result = await fn(tx);
-          await client.query('COMMIT');
+          await timed('db.commit', () => client.query('COMMIT'));
           return result;
         } catch (error) {
           await client.query('ROLLBACK').catch(() => {

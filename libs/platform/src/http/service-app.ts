@@ -1,6 +1,11 @@
 import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { Logger } from '../logger';
+import { serverTiming, timingAsked } from './server-timing';
+
+// Stage timings are part of every service app (re-exported here so the package index stays as it is).
+export { serverTiming, timingAsked } from './server-timing';
+export * from '../timing/stage-timings';
 
 export interface ServiceAppOptions {
   service: string;
@@ -12,6 +17,12 @@ export interface ServiceAppOptions {
    * takes callers' documents there and sets a small one.
    */
   graphqlBodyLimitBytes?: number;
+  /**
+   * Which requests are timed stage by stage (a `Server-Timing` answer header,
+   * http/server-timing.ts). Default: those whose caller asks for it (a subgraph
+   * called by a gateway that is timing).
+   */
+  timeRequests?: (req: Request) => boolean;
 }
 
 /** The express app plus its own metrics registry for service-specific metrics. */
@@ -29,7 +40,13 @@ const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
  * a process; they are served on a listener of their own
  * (metrics-server.ts), never by this app.
  */
-export function createServiceApp({ service, logger, ready = () => true, graphqlBodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES }: ServiceAppOptions): ServiceApp {
+export function createServiceApp({
+  service,
+  logger,
+  ready = () => true,
+  graphqlBodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES,
+  timeRequests = timingAsked,
+}: ServiceAppOptions): ServiceApp {
   const metrics = new Registry();
   metrics.setDefaultLabels({ service });
   collectDefaultMetrics({ register: metrics });
@@ -43,6 +60,7 @@ export function createServiceApp({ service, logger, ready = () => true, graphqlB
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(serverTiming(timeRequests));
   app.use((req, res, next) => {
     const stop = duration.startTimer();
     res.on('finish', () => stop({ method: req.method, route: routeLabel(req), status_code: res.statusCode }));

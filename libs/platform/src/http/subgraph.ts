@@ -13,6 +13,7 @@ import gql from 'graphql-tag';
 import { formatGraphQLError, restError } from '../errors';
 import { verifyIdentity } from '../identity-header';
 import type { Logger } from '../logger';
+import { timed } from '../timing/stage-timings';
 import { startMetricsServer, type MetricsListenOptions, type RunningMetricsServer } from './metrics-server';
 import type { Registry } from 'prom-client';
 
@@ -102,7 +103,8 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
         const header = req.get(IDENTITY_HEADER);
         const signed = verifyIdentity(header, secret);
         if (header && !signed) logger.warn({ service }, 'ignoring invalid or expired identity header');
-        const caller = signed && options.checkCaller ? await options.checkCaller(signed) : signed;
+        const { checkCaller } = options;
+        const caller = signed && checkCaller ? await timed('caller', () => checkCaller(signed)) : signed;
         return {
           caller,
           setSession: (sessionId) => {

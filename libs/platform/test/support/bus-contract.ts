@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventOf } from '@nova/contracts';
-import { AppError, type Bus } from '../../src';
+import { AppError, currentTimings, StageTimings, timed, withTimings, type Bus } from '../../src';
 import { sleep, waitFor } from './wait';
 
 type PasswordChanged = EventOf<'identity.user.password-changed.v1'>;
@@ -193,6 +193,22 @@ export function describeBusContract(name: string, open: () => Promise<BusFixture
       await expect(bus.request('wallet.balance.v1', { userId: randomUUID() }, { timeoutMs: 100 })).rejects.toMatchObject({
         code: 'UNAVAILABLE',
       });
+    });
+
+    it('brings a timed request the responder’s stages under its name, and an untimed one none', async () => {
+      const seen: boolean[] = [];
+      await bus.respond('wallet.balance.v1', async ({ userId }) => {
+        seen.push(currentTimings() !== undefined);
+        await timed('tx', () => sleep(20));
+        return balance(userId);
+      });
+      const timings = new StageTimings();
+      await withTimings(timings, () => bus.request('wallet.balance.v1', { userId: randomUUID() }));
+      const stages = new Map(timings.list().map((stage) => [stage.name, stage]));
+      expect(stages.get('wallet.tx')?.ms).toBeGreaterThanOrEqual(15);
+      expect(stages.get('wallet.total')?.ms).toBeGreaterThanOrEqual(stages.get('wallet.tx')?.ms ?? Infinity);
+      await bus.request('wallet.balance.v1', { userId: randomUUID() });
+      expect(seen).toEqual([true, false]);
     });
 
     it('fails with UNAVAILABLE when there is no responder', async () => {
