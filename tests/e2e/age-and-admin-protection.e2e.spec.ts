@@ -133,10 +133,25 @@ describe('age and the operator side in the browser: a process per service', () =
 
     // The Help page shows the player the Responsible gaming section and the way to their own tools.
     await player.page.goto(`${baseUrl}/help`);
-    await player.page.getByTestId('responsible-gaming').waitFor();
+    await player.page.getByTestId('responsible-gaming-tools').waitFor();
     expect(await player.page.getByTestId('responsible-gaming-set-up').count()).toBe(1);
+    await screenshot(player.page, 'help-responsible-gaming-en');
 
+    // The admin writes the English text in Settings; the player's Help page shows it instead of the built-in one.
     await admin.page.keyboard.press('Escape');
+    await admin.page.goto(`${baseUrl}/admin?tab=settings`);
+    const editor = admin.page.getByTestId('admin-responsible-form');
+    await editor.waitFor();
+    await editor.getByTestId('admin-responsible-text-en').fill('Play for fun, never to win money back.');
+    await editor.getByTestId('admin-responsible-save').click();
+    await admin.page.getByTestId('toast').filter({ hasText: 'Responsible gaming section saved' }).waitFor();
+    await editor.screenshot({ path: SHOTS_DIR ? `${SHOTS_DIR}/admin-responsible-editor-en.png` : undefined });
+    await player.page.reload();
+    await player.page.getByTestId('responsible-gaming-own-text').waitFor();
+    expect(await player.page.getByTestId('responsible-gaming-own-text').textContent()).toBe('Play for fun, never to win money back.');
+
+    await admin.page.goto(`${baseUrl}/admin?tab=users`);
+
     await chooseArabic(admin.page);
     await admin.page.setViewportSize(PHONE);
     await users.search(playerName);
