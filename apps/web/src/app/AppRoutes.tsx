@@ -55,6 +55,9 @@ const ResultDetailPage = lazy(() => import('../pages/results/ResultDetailPage').
 const PublicResultsFrame = lazy(() => import('../pages/results/PublicResultsFrame').then((m) => ({ default: m.PublicResultsFrame })));
 const ResponsibleGamingPage = lazy(() => import('../pages/help/ResponsibleGamingPage').then((m) => ({ default: m.ResponsibleGamingPage })));
 const PublicVerifyPage = lazy(() => import('../pages/verify/PublicVerifyPage').then((m) => ({ default: m.PublicVerifyPage })));
+// Opened from mailed links, signed in or out (issue 17).
+const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const VerifyEmailPage = lazy(() => import('../pages/auth/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })));
 
 /** Pages only a signed-in player can open. */
 export const PLAYER_PATHS = ['/profile', '/winners', '/tickets', '/help', '/admin'] as const;
@@ -90,6 +93,8 @@ export function AppRoutes() {
     <Suspense fallback={<LoadingScreen />}>
       <Routes>
         <Route path="/ref/:referralCode?" element={<ReferralLanding />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
         {auth.status === 'loading' && <Route path="*" element={<LoadingScreen />} />}
 
         {auth.status === 'unauthenticated' && (

@@ -24,6 +24,8 @@ export const CurrentUserFields = graphql(`
     bonusBalance
     bonusPlayThroughLeft
     ageStatus
+    emailVerified
+    twoFactorEnabled
   }
 `);
 

@@ -16,7 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.UpdateLanguageDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n    emailVerified\n    twoFactorEnabled\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
@@ -47,6 +47,7 @@ type Documents = {
     "\n  query AdminDrawChoices {\n    currentDraws {\n      id\n      name\n      status\n      drawDate\n    }\n    completedDraws(limit: 100) {\n      id\n      name\n      completedAt\n      drawDate\n    }\n  }\n": typeof types.AdminDrawChoicesDocument,
     "\n  query AdminAuditLog($page: Int, $filter: AuditFilter) {\n    adminAuditLog(page: $page, filter: $filter) {\n      entries {\n        id\n        action\n        targetType\n        targetId\n        before\n        after\n        occurredAt\n        actor {\n          id\n          username\n        }\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query AdminAuditFacets {\n    adminAuditFacets {\n      actions\n      actors {\n        id\n        username\n      }\n      targetTypes\n    }\n  }\n": typeof types.AdminAuditFacetsDocument,
+    "\n  query AdminAuditChainCheck {\n    adminAuditChainCheck {\n      intact\n      entries\n      headSeq\n      headHash\n      checkpoints\n      firstBroken {\n        seq\n        entryId\n        reason\n      }\n    }\n  }\n": typeof types.AdminAuditChainCheckDocument,
     "\n  fragment AnnouncementFields on Announcement {\n    id\n    title\n    content\n    createdAt\n    updatedAt\n  }\n": typeof types.AnnouncementFieldsFragmentDoc,
     "\n  query AdminAnnouncements {\n    announcements {\n      ...AnnouncementFields\n    }\n  }\n": typeof types.AdminAnnouncementsDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n": typeof types.CreateAnnouncementDocument,
@@ -56,6 +57,7 @@ type Documents = {
     "\n  query AdminFeaturedEntries {\n    featuredEntries {\n      ...FeaturedEntryFields\n    }\n  }\n": typeof types.AdminFeaturedEntriesDocument,
     "\n  mutation AddFeaturedEntry($input: FeaturedEntryInput!) {\n    addFeaturedEntry(input: $input) {\n      ...FeaturedEntryFields\n    }\n  }\n": typeof types.AddFeaturedEntryDocument,
     "\n  mutation DeleteFeaturedEntry($id: ID!) {\n    deleteFeaturedEntry(id: $id)\n  }\n": typeof types.DeleteFeaturedEntryDocument,
+    "\n  query AdminMailOutbox {\n    adminMailOutbox {\n      delivery\n      mails {\n        id\n        to\n        subject\n        text\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminMailOutboxDocument,
     "\n  query AdminStats {\n    adminUserCount\n    adminTotalUserBalance\n    adminPaymentTotals {\n      totalDeposits\n      totalWithdrawals\n    }\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n    adminDrawStats {\n      totalPayouts\n      pendingPayouts\n      activeTickets\n      drawCount\n    }\n  }\n": typeof types.AdminStatsDocument,
     "\n  query AdminPaymentCounts {\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n  }\n": typeof types.AdminPaymentCountsDocument,
     "\n  query AdminDeposits($status: DepositStatus) {\n    adminDeposits(status: $status) {\n      ...DepositFields\n      user {\n        id\n        username\n        fullName\n      }\n      screenshotDuplicates {\n        depositId\n        match\n      }\n    }\n  }\n": typeof types.AdminDepositsDocument,
@@ -86,12 +88,26 @@ type Documents = {
     "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) {\n    adminSetUserPassword(id: $id, newPassword: $newPassword)\n  }\n": typeof types.AdminSetUserPasswordDocument,
     "\n  query AdminPlayerStatement($userId: ID!, $page: Int!, $pageSize: Int!) {\n    adminPlayerStatement(userId: $userId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      lines {\n        id\n        createdAt\n        type\n        operation\n        memo\n        change\n        balanceAfter\n      }\n      totals {\n        deposited\n        withdrawn\n        spent\n        won\n        bonus\n        net\n      }\n    }\n  }\n": typeof types.AdminPlayerStatementDocument,
     "\n  query AuthPageSettings {\n    publicSettings {\n      adminProfitPercentage\n      minimumAge\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n": typeof types.AuthPageSettingsDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ConfirmEmailLink($token: String!) {\n    confirmEmail(input: { token: $token }) {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n": typeof types.ConfirmEmailLinkDocument,
     "\n  query DashboardAnnouncements {\n    announcements {\n      id\n      title\n      content\n      updatedAt\n    }\n  }\n": typeof types.DashboardAnnouncementsDocument,
     "\n  query HelpFigures {\n    publicSettings {\n      appName\n      ticketPrice\n      adminProfitPercentage\n      autoPayoutLimit\n      referrerBonus\n      referredBonus\n    }\n    paymentMethods {\n      id\n      minAmount\n    }\n  }\n": typeof types.HelpFiguresDocument,
     "\n  query ResponsibleGaming {\n    publicSettings {\n      appName\n      minimumAge\n      responsibleGamingText {\n        en\n        th\n        hi\n        bn\n        ar\n      }\n      supportOrganisations {\n        name\n        url\n      }\n    }\n  }\n": typeof types.ResponsibleGamingDocument,
     "\n  query Countries {\n    countries {\n      code\n      currency\n    }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n      paymentMethods\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query MySavedMethods {\n    me {\n      id\n      paymentMethods\n    }\n  }\n": typeof types.MySavedMethodsDocument,
+    "\n  query MyEmail {\n    me {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n": typeof types.MyEmailDocument,
+    "\n  mutation RequestEmailConfirmation($email: String!) {\n    requestEmailConfirmation(email: $email) {\n      id\n      pendingEmail\n    }\n  }\n": typeof types.RequestEmailConfirmationDocument,
+    "\n  mutation ConfirmEmail($input: ConfirmEmailInput!) {\n    confirmEmail(input: $input) {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n": typeof types.ConfirmEmailDocument,
+    "\n  query MyTwoFactor {\n    me {\n      id\n      isAdmin\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n": typeof types.MyTwoFactorDocument,
+    "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code)\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
+    "\n  mutation RenewRecoveryCodes($code: String!) {\n    renewRecoveryCodes(code: $code)\n  }\n": typeof types.RenewRecoveryCodesDocument,
+    "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      id\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n": typeof types.DisableTwoFactorDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      address\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation EndSession($sessionId: ID!) {\n    endSession(sessionId: $sessionId)\n  }\n": typeof types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  query DrawVerification($id: ID!) {\n    drawVerification(id: $id) {\n      drawId\n      drawName\n      status\n      seedCommitment\n      seed\n      ticketListHash\n      ticketNumbers\n      beacon\n      beaconRound\n      beaconSignature\n      beaconFallback\n      winnerCount\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.DrawVerificationDocument,
     "\n  query CompletedDraws {\n    completedDraws(limit: 20) {\n      id\n      name\n      period\n      completedAt\n      ticketsSold\n      prizePool\n    }\n  }\n": typeof types.CompletedDrawsDocument,
     "\n  query VerifiedWinners($period: LeaderboardPeriod, $days: Int) {\n    leaderboard(period: $period, days: $days, limit: 100) {\n      id\n      amount\n      rank\n      ticketNumber\n      drawId\n      drawName\n      drawPeriod\n      date\n      player {\n        id\n        username\n      }\n    }\n    leaderboardSummary(period: $period, days: $days) {\n      totalPaidOut\n      totalWinners\n      biggestWin\n      averageWin\n    }\n  }\n": typeof types.VerifiedWinnersDocument,
@@ -133,7 +149,7 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.UpdateLanguageDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n  }\n": types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n    emailVerified\n    twoFactorEnabled\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
@@ -164,6 +180,7 @@ const documents: Documents = {
     "\n  query AdminDrawChoices {\n    currentDraws {\n      id\n      name\n      status\n      drawDate\n    }\n    completedDraws(limit: 100) {\n      id\n      name\n      completedAt\n      drawDate\n    }\n  }\n": types.AdminDrawChoicesDocument,
     "\n  query AdminAuditLog($page: Int, $filter: AuditFilter) {\n    adminAuditLog(page: $page, filter: $filter) {\n      entries {\n        id\n        action\n        targetType\n        targetId\n        before\n        after\n        occurredAt\n        actor {\n          id\n          username\n        }\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query AdminAuditFacets {\n    adminAuditFacets {\n      actions\n      actors {\n        id\n        username\n      }\n      targetTypes\n    }\n  }\n": types.AdminAuditFacetsDocument,
+    "\n  query AdminAuditChainCheck {\n    adminAuditChainCheck {\n      intact\n      entries\n      headSeq\n      headHash\n      checkpoints\n      firstBroken {\n        seq\n        entryId\n        reason\n      }\n    }\n  }\n": types.AdminAuditChainCheckDocument,
     "\n  fragment AnnouncementFields on Announcement {\n    id\n    title\n    content\n    createdAt\n    updatedAt\n  }\n": types.AnnouncementFieldsFragmentDoc,
     "\n  query AdminAnnouncements {\n    announcements {\n      ...AnnouncementFields\n    }\n  }\n": types.AdminAnnouncementsDocument,
     "\n  mutation CreateAnnouncement($input: AnnouncementInput!) {\n    createAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n": types.CreateAnnouncementDocument,
@@ -173,6 +190,7 @@ const documents: Documents = {
     "\n  query AdminFeaturedEntries {\n    featuredEntries {\n      ...FeaturedEntryFields\n    }\n  }\n": types.AdminFeaturedEntriesDocument,
     "\n  mutation AddFeaturedEntry($input: FeaturedEntryInput!) {\n    addFeaturedEntry(input: $input) {\n      ...FeaturedEntryFields\n    }\n  }\n": types.AddFeaturedEntryDocument,
     "\n  mutation DeleteFeaturedEntry($id: ID!) {\n    deleteFeaturedEntry(id: $id)\n  }\n": types.DeleteFeaturedEntryDocument,
+    "\n  query AdminMailOutbox {\n    adminMailOutbox {\n      delivery\n      mails {\n        id\n        to\n        subject\n        text\n        createdAt\n      }\n    }\n  }\n": types.AdminMailOutboxDocument,
     "\n  query AdminStats {\n    adminUserCount\n    adminTotalUserBalance\n    adminPaymentTotals {\n      totalDeposits\n      totalWithdrawals\n    }\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n    adminDrawStats {\n      totalPayouts\n      pendingPayouts\n      activeTickets\n      drawCount\n    }\n  }\n": types.AdminStatsDocument,
     "\n  query AdminPaymentCounts {\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n  }\n": types.AdminPaymentCountsDocument,
     "\n  query AdminDeposits($status: DepositStatus) {\n    adminDeposits(status: $status) {\n      ...DepositFields\n      user {\n        id\n        username\n        fullName\n      }\n      screenshotDuplicates {\n        depositId\n        match\n      }\n    }\n  }\n": types.AdminDepositsDocument,
@@ -203,12 +221,26 @@ const documents: Documents = {
     "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) {\n    adminSetUserPassword(id: $id, newPassword: $newPassword)\n  }\n": types.AdminSetUserPasswordDocument,
     "\n  query AdminPlayerStatement($userId: ID!, $page: Int!, $pageSize: Int!) {\n    adminPlayerStatement(userId: $userId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      lines {\n        id\n        createdAt\n        type\n        operation\n        memo\n        change\n        balanceAfter\n      }\n      totals {\n        deposited\n        withdrawn\n        spent\n        won\n        bonus\n        net\n      }\n    }\n  }\n": types.AdminPlayerStatementDocument,
     "\n  query AuthPageSettings {\n    publicSettings {\n      adminProfitPercentage\n      minimumAge\n      loginBackground {\n        enabled\n        url\n        width\n        height\n        position\n        size\n        opacity\n      }\n    }\n  }\n": types.AuthPageSettingsDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ConfirmEmailLink($token: String!) {\n    confirmEmail(input: { token: $token }) {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n": types.ConfirmEmailLinkDocument,
     "\n  query DashboardAnnouncements {\n    announcements {\n      id\n      title\n      content\n      updatedAt\n    }\n  }\n": types.DashboardAnnouncementsDocument,
     "\n  query HelpFigures {\n    publicSettings {\n      appName\n      ticketPrice\n      adminProfitPercentage\n      autoPayoutLimit\n      referrerBonus\n      referredBonus\n    }\n    paymentMethods {\n      id\n      minAmount\n    }\n  }\n": types.HelpFiguresDocument,
     "\n  query ResponsibleGaming {\n    publicSettings {\n      appName\n      minimumAge\n      responsibleGamingText {\n        en\n        th\n        hi\n        bn\n        ar\n      }\n      supportOrganisations {\n        name\n        url\n      }\n    }\n  }\n": types.ResponsibleGamingDocument,
     "\n  query Countries {\n    countries {\n      code\n      currency\n    }\n  }\n": types.CountriesDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n      paymentMethods\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query MySavedMethods {\n    me {\n      id\n      paymentMethods\n    }\n  }\n": types.MySavedMethodsDocument,
+    "\n  query MyEmail {\n    me {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n": types.MyEmailDocument,
+    "\n  mutation RequestEmailConfirmation($email: String!) {\n    requestEmailConfirmation(email: $email) {\n      id\n      pendingEmail\n    }\n  }\n": types.RequestEmailConfirmationDocument,
+    "\n  mutation ConfirmEmail($input: ConfirmEmailInput!) {\n    confirmEmail(input: $input) {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n": types.ConfirmEmailDocument,
+    "\n  query MyTwoFactor {\n    me {\n      id\n      isAdmin\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n": types.MyTwoFactorDocument,
+    "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": types.StartTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code)\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
+    "\n  mutation RenewRecoveryCodes($code: String!) {\n    renewRecoveryCodes(code: $code)\n  }\n": types.RenewRecoveryCodesDocument,
+    "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      id\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n": types.DisableTwoFactorDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      address\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation EndSession($sessionId: ID!) {\n    endSession(sessionId: $sessionId)\n  }\n": types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
     "\n  query DrawVerification($id: ID!) {\n    drawVerification(id: $id) {\n      drawId\n      drawName\n      status\n      seedCommitment\n      seed\n      ticketListHash\n      ticketNumbers\n      beacon\n      beaconRound\n      beaconSignature\n      beaconFallback\n      winnerCount\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.DrawVerificationDocument,
     "\n  query CompletedDraws {\n    completedDraws(limit: 20) {\n      id\n      name\n      period\n      completedAt\n      ticketsSold\n      prizePool\n    }\n  }\n": types.CompletedDrawsDocument,
     "\n  query VerifiedWinners($period: LeaderboardPeriod, $days: Int) {\n    leaderboard(period: $period, days: $days, limit: 100) {\n      id\n      amount\n      rank\n      ticketNumber\n      drawId\n      drawName\n      drawPeriod\n      date\n      player {\n        id\n        username\n      }\n    }\n    leaderboardSummary(period: $period, days: $days) {\n      totalPaidOut\n      totalWinners\n      biggestWin\n      averageWin\n    }\n  }\n": types.VerifiedWinnersDocument,
@@ -273,7 +305,7 @@ export function graphql(source: "\n  mutation UpdateLanguage($language: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n  }\n"];
+export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n    emailVerified\n    twoFactorEnabled\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n    emailVerified\n    twoFactorEnabled\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -397,6 +429,10 @@ export function graphql(source: "\n  query AdminAuditFacets {\n    adminAuditFac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminAuditChainCheck {\n    adminAuditChainCheck {\n      intact\n      entries\n      headSeq\n      headHash\n      checkpoints\n      firstBroken {\n        seq\n        entryId\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditChainCheck {\n    adminAuditChainCheck {\n      intact\n      entries\n      headSeq\n      headHash\n      checkpoints\n      firstBroken {\n        seq\n        entryId\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AnnouncementFields on Announcement {\n    id\n    title\n    content\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AnnouncementFields on Announcement {\n    id\n    title\n    content\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -430,6 +466,10 @@ export function graphql(source: "\n  mutation AddFeaturedEntry($input: FeaturedE
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteFeaturedEntry($id: ID!) {\n    deleteFeaturedEntry(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFeaturedEntry($id: ID!) {\n    deleteFeaturedEntry(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMailOutbox {\n    adminMailOutbox {\n      delivery\n      mails {\n        id\n        to\n        subject\n        text\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMailOutbox {\n    adminMailOutbox {\n      delivery\n      mails {\n        id\n        to\n        subject\n        text\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -553,6 +593,18 @@ export function graphql(source: "\n  query AuthPageSettings {\n    publicSetting
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailLink($token: String!) {\n    confirmEmail(input: { token: $token }) {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailLink($token: String!) {\n    confirmEmail(input: { token: $token }) {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DashboardAnnouncements {\n    announcements {\n      id\n      title\n      content\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query DashboardAnnouncements {\n    announcements {\n      id\n      title\n      content\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -574,6 +626,50 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MySavedMethods {\n    me {\n      id\n      paymentMethods\n    }\n  }\n"): (typeof documents)["\n  query MySavedMethods {\n    me {\n      id\n      paymentMethods\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEmail {\n    me {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  query MyEmail {\n    me {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestEmailConfirmation($email: String!) {\n    requestEmailConfirmation(email: $email) {\n      id\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation RequestEmailConfirmation($email: String!) {\n    requestEmailConfirmation(email: $email) {\n      id\n      pendingEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmail($input: ConfirmEmailInput!) {\n    confirmEmail(input: $input) {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmail($input: ConfirmEmailInput!) {\n    confirmEmail(input: $input) {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTwoFactor {\n    me {\n      id\n      isAdmin\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query MyTwoFactor {\n    me {\n      id\n      isAdmin\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code)\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewRecoveryCodes($code: String!) {\n    renewRecoveryCodes(code: $code)\n  }\n"): (typeof documents)["\n  mutation RenewRecoveryCodes($code: String!) {\n    renewRecoveryCodes(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      id\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      id\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      device\n      address\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      device\n      address\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($sessionId: ID!) {\n    endSession(sessionId: $sessionId)\n  }\n"): (typeof documents)["\n  mutation EndSession($sessionId: ID!) {\n    endSession(sessionId: $sessionId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,8 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 /** Server error codes the client has its own words for (libs/platform errors.ts). */
 export const TRANSLATED_ERROR_CODES = [
   'INVALID_CREDENTIALS',
+  'TWO_FACTOR_REQUIRED',
+  'TWO_FACTOR_INVALID',
   'USERNAME_TAKEN',
   'RATE_LIMITED',
   'ACCOUNT_SUSPENDED',

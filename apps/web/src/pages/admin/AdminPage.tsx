@@ -6,6 +6,7 @@ import { useActiveTabInView } from '../../ui/use-active-tab-in-view';
 import { useCurrentUser } from '../../auth/AuthProvider';
 import { BaseCurrencyOnly } from '../../display-currency/DisplayCurrencyProvider';
 import { ADMIN_TABS, DEFAULT_ADMIN_TAB, resolveAdminTab } from './admin-tabs';
+import { TwoFactorGate } from './TwoFactorGate';
 import { useAdminBadges } from './use-admin-badges';
 import './admin.css';
 
@@ -26,7 +27,7 @@ export function AdminPage() {
   const user = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const badges = useAdminBadges(user.isAdmin);
+  const badges = useAdminBadges(user.isAdmin && user.twoFactorEnabled);
   const tab = resolveAdminTab(requested);
   const tabList = useActiveTabInView<HTMLDivElement>(tab);
 
@@ -45,6 +46,9 @@ export function AdminPage() {
       </div>
     );
   }
+
+  // Mandatory for admins: no panel before two-factor sign-in is on.
+  if (!user.twoFactorEnabled) return <TwoFactorGate />;
 
   return (
     <div className="page admin">

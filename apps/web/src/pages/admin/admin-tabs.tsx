@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { ArrowDownToLine, ArrowUpFromLine, BadgeDollarSign, ChartColumn, CreditCard, Gauge, LifeBuoy, Megaphone, PiggyBank, ScrollText, Send, SlidersHorizontal, Ticket, Trophy, Users, type LucideIcon } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, BadgeDollarSign, ChartColumn, CreditCard, Gauge, LifeBuoy, Mails, Megaphone, PiggyBank, ScrollText, Send, SlidersHorizontal, Ticket, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
 import { AuditTab } from './audit/AuditTab';
 import { AdminStatTiles } from './overview/AdminStatTiles';
+import { OutboxTab } from './outbox/OutboxTab';
 import { AnnouncementsTab } from './content/AnnouncementsTab';
 import { LeaderboardTab } from './content/LeaderboardTab';
 import { DrawsTab } from './draws/DrawsTab';
@@ -51,6 +52,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { name: 'telegram', label: 'admin.tab.telegram', icon: Send, Panel: TelegramTab },
   { name: 'settings', label: 'admin.tab.settings', icon: SlidersHorizontal, Panel: SettingsTab },
   { name: 'audit', label: 'admin.tab.audit', icon: ScrollText, Panel: AuditTab },
+  { name: 'outbox', label: 'admin.tab.outbox', icon: Mails, Panel: OutboxTab },
 ];
 
 export const DEFAULT_ADMIN_TAB = 'draws';

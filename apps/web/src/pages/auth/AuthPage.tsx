@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { ThemePicker } from '../../theme/ThemePicker';
 import { winnersShare } from '../../draws/draw-figures';
 import { LoginBackdrop } from './LoginBackdrop';
 import { AuthPageSettingsQuery } from './login-background.operations';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import './auth-page.css';
@@ -39,6 +40,7 @@ export function AuthPage() {
   const { data: settings } = useQuery(AuthPageSettingsQuery, { fetchPolicy: 'cache-first' });
   const profit = settings?.publicSettings.adminProfitPercentage;
   const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';
+  const [forgotPassword, setForgotPassword] = useState(false);
 
   const selectTab = useCallback(
     (next: string) => {
@@ -91,9 +93,15 @@ export function AuthPage() {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="login" className="auth-card__panel">
-              <h2 className="auth-card__title"><FormattedMessage id="auth.login.title" /></h2>
-              <p className="auth-card__subtitle"><FormattedMessage id="auth.login.subtitle" /></p>
-              <LoginForm />
+              {forgotPassword ? (
+                <ForgotPasswordForm onBack={() => setForgotPassword(false)} />
+              ) : (
+                <>
+                  <h2 className="auth-card__title"><FormattedMessage id="auth.login.title" /></h2>
+                  <p className="auth-card__subtitle"><FormattedMessage id="auth.login.subtitle" /></p>
+                  <LoginForm onForgotPassword={() => setForgotPassword(true)} />
+                </>
+              )}
             </Tabs.Content>
             <Tabs.Content value="register" className="auth-card__panel" forceMount hidden={tab !== 'register'}>
               <h2 className="auth-card__title"><FormattedMessage id="auth.register.title" /></h2>

@@ -1,16 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { LogIn } from 'lucide-react';
+import { LogIn, ShieldCheck } from 'lucide-react';
 import { LoginMutation } from '../../auth/auth.operations';
 import { useAuth } from '../../auth/AuthProvider';
+import { errorCode } from '../../lib/api-errors';
 import { useErrorText } from '../../lib/use-error-text';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toaster';
 
-export function LoginForm() {
+/**
+ * Username and password, then, for an account with two-factor sign-in on,
+ * the authenticator's code (or a recovery code) and "remember this device".
+ */
+export function LoginForm({ onForgotPassword }: { onForgotPassword?: () => void }) {
   const intl = useIntl();
   const showToast = useToast();
   const errorText = useErrorText();
@@ -19,13 +24,18 @@ export function LoginForm() {
   const [login, { loading }] = useMutation(LoginMutation);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [code, setCode] = useState('');
+  const [rememberDevice, setRememberDevice] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // A login submit with either field empty is ignored.
     if (!username.trim() || !password || loading) return;
+    if (step === 'code' && !code.trim()) return;
+    const twoFactor = step === 'code' ? { twoFactorCode: code.trim(), rememberDevice } : {};
     try {
-      const { data } = await login({ variables: { input: { username: username.trim(), password } } });
+      const { data } = await login({ variables: { input: { username: username.trim(), password, ...twoFactor } } });
       if (!data) return;
       showToast({
         title: intl.formatMessage({ id: 'auth.toast.loginTitle' }),
@@ -34,8 +44,54 @@ export function LoginForm() {
       signIn(data.login);
       void navigate('/', { replace: true });
     } catch (error) {
+      if (errorCode(error) === 'TWO_FACTOR_REQUIRED') {
+        setStep('code');
+        return;
+      }
+      setCode('');
       showToast({ variant: 'destructive', title: intl.formatMessage({ id: 'auth.toast.loginFailed' }), description: errorText(error) });
     }
+  }
+
+  function backToPassword() {
+    setStep('password');
+    setCode('');
+    setPassword('');
+  }
+
+  if (step === 'code') {
+    return (
+      <form className="auth-form" onSubmit={submit} noValidate data-testid="login-code-step">
+        <p className="auth-form__note">
+          <ShieldCheck size={18} strokeWidth={1.75} aria-hidden />
+          <FormattedMessage id="auth.twoFactor.prompt" />
+        </p>
+        <TextField
+          label={intl.formatMessage({ id: 'auth.twoFactor.code' })}
+          name="one-time-code"
+          autoComplete="one-time-code"
+          inputMode="text"
+          autoCapitalize="characters"
+          spellCheck={false}
+          autoFocus
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          hint={intl.formatMessage({ id: 'auth.twoFactor.hint' })}
+          testId="login-code"
+        />
+        <label className="auth-form__check">
+          <input type="checkbox" checked={rememberDevice} onChange={(event) => setRememberDevice(event.target.checked)} data-testid="login-remember-device" />
+          <FormattedMessage id="auth.twoFactor.remember" />
+        </label>
+        <button className="button button--primary button--block" type="submit" data-testid="login-code-submit" aria-busy={loading} disabled={!code.trim()}>
+          {loading ? <Spinner /> : <LogIn className="icon-flip" size={18} strokeWidth={1.75} aria-hidden />}
+          {intl.formatMessage({ id: loading ? 'auth.login.submitting' : 'auth.twoFactor.submit' })}
+        </button>
+        <button className="button button--ghost button--block" type="button" onClick={backToPassword} data-testid="login-code-back">
+          <FormattedMessage id="auth.twoFactor.back" />
+        </button>
+      </form>
+    );
   }
 
   return (
@@ -65,6 +121,11 @@ export function LoginForm() {
         {loading ? <Spinner /> : <LogIn className="icon-flip" size={18} strokeWidth={1.75} aria-hidden />}
         {intl.formatMessage({ id: loading ? 'auth.login.submitting' : 'auth.login.submit' })}
       </button>
+      {onForgotPassword && (
+        <button className="auth-form__link" type="button" onClick={onForgotPassword} data-testid="login-forgot">
+          <FormattedMessage id="auth.forgot.link" />
+        </button>
+      )}
     </form>
   );
 }

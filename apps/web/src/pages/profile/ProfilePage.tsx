@@ -6,6 +6,10 @@ import { useActiveTabInView } from '../../ui/use-active-tab-in-view';
 import { StatementPanel } from '../../statement/StatementPanel';
 import { PlayResponsiblyTab } from '../../protection/PlayResponsiblyTab';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { EmailCard } from '../../account-security/EmailCard';
+import { SessionsCard } from '../../account-security/SessionsCard';
+import { TwoFactorCard } from '../../account-security/TwoFactorCard';
+import '../../account-security/security.css';
 import { DepositHistory } from './DepositHistory';
 import { PayoutHistory } from './PayoutHistory';
 import { ProfileDetails } from './ProfileDetails';
@@ -71,8 +75,11 @@ export function ProfilePage() {
           <ProfileEditForm />
           <SavedMethodsCard />
         </Tabs.Content>
-        <Tabs.Content value="security" className="profile__panel">
+        <Tabs.Content value="security" className="profile__panel security-stack">
+          <EmailCard />
+          <TwoFactorCard />
           <ChangePasswordForm />
+          <SessionsCard />
         </Tabs.Content>
         <Tabs.Content value="deposits" className="profile__panel">
           <DepositHistory />

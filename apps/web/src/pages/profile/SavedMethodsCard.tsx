@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useCurrentUser } from '../../auth/AuthProvider';
+import { TextField } from '../../ui/TextField';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CreditCard, Pencil, Plus, Trash2 } from 'lucide-react';
 import { SAVED_TYPE_LABELS } from '../../payments/payment-labels';
@@ -24,9 +26,15 @@ export function SavedMethodsCard() {
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<SavedPaymentMethod | null>(null);
   const methods = parseSavedMethods(data?.me?.paymentMethods);
+  // Withdrawals go to these methods: with two-factor on, changing them needs a current code.
+  const needsCode = useCurrentUser().twoFactorEnabled;
+  const [code, setCode] = useState('');
 
   async function store(next: SavedPaymentMethod[]): Promise<boolean> {
-    return save({ paymentMethods: serializeSavedMethods(next) }, intl.formatMessage({ id: 'profile.methods.saveFailed' }));
+    const input = { paymentMethods: serializeSavedMethods(next), ...(needsCode && code.trim() ? { twoFactorCode: code.trim() } : {}) };
+    const saved = await save(input, intl.formatMessage({ id: 'profile.methods.saveFailed' }));
+    if (saved) setCode('');
+    return saved;
   }
 
   async function saveMethod(method: SavedPaymentMethod) {
@@ -51,6 +59,17 @@ export function SavedMethodsCard() {
         )}
       </div>
       <p className="card__text"><FormattedMessage id="profile.methods.text" /></p>
+      {needsCode && (
+        <TextField
+          label={<FormattedMessage id="auth.twoFactor.code" />}
+          autoComplete="one-time-code"
+          dir="ltr"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          hint={<FormattedMessage id="profile.methods.codeHint" />}
+          testId="saved-methods-code"
+        />
+      )}
       {editing !== null && (
         <SavedMethodForm key={editing === 'new' ? 'new' : editing.id} initial={editing === 'new' ? null : editing} saving={saving} onSave={(method) => void saveMethod(method)} onCancel={() => setEditing(null)} />
       )}

@@ -38,9 +38,12 @@ export function WithdrawForm() {
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [code, setCode] = useState('');
+  const needsCode = user.twoFactorEnabled;
   const { request, sending, errorText, clearError } = useRequestWithdrawal(() => {
     setConfirming(false);
     setAmount('');
+    setCode('');
   });
   const method = methods.find((entry) => entry.id === methodId);
   const available = availableMinor(user.withdrawableBalance);
@@ -105,7 +108,18 @@ export function WithdrawForm() {
             hint={<FormattedMessage id="withdraw.amountHint" />}
             testId="withdraw-amount"
           />
-          <button className="button button--primary" type="submit" disabled={!amount.trim() || !method || sending} aria-busy={sending} data-testid="withdraw-submit">
+          {needsCode && (
+            <TextField
+              label={<FormattedMessage id="auth.twoFactor.code" />}
+              autoComplete="one-time-code"
+              dir="ltr"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              hint={<FormattedMessage id="withdraw.codeHint" />}
+              testId="withdraw-code"
+            />
+          )}
+          <button className="button button--primary" type="submit" disabled={!amount.trim() || !method || sending || (needsCode && !code.trim())} aria-busy={sending} data-testid="withdraw-submit">
             {sending ? <Spinner /> : <ArrowUpFromLine size={18} strokeWidth={1.75} aria-hidden />}
             <FormattedMessage id={sending ? 'withdraw.submitting' : 'withdraw.submit'} />
           </button>
@@ -121,7 +135,7 @@ export function WithdrawForm() {
         title={<FormattedMessage id="withdraw.confirmTitle" />}
         description={<FormattedMessage id="withdraw.confirmText" values={{ amount: <Money value={amount} size="sm" />, name: <bdi>{method?.name ?? ''}</bdi> }} />}
         confirmLabel={<FormattedMessage id={sending ? 'withdraw.submitting' : 'withdraw.submit'} />}
-        onConfirm={() => method && void request(method, amount)}
+        onConfirm={() => method && void request(method, amount, needsCode ? code : undefined)}
         busy={sending}
         error={errorText && <><strong><FormattedMessage id="withdraw.toast.failed" /></strong> {errorText}</>}
         testId="withdraw-confirm-dialog"

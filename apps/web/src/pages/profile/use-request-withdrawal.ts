@@ -11,7 +11,7 @@ import { useToast } from '../../ui/Toaster';
  * request reuses its key. A failure is kept as `errorText` for the confirm dialog.
  */
 export function useRequestWithdrawal(onDone: () => void): {
-  request: (method: SavedPaymentMethod, amount: string) => Promise<void>;
+  request: (method: SavedPaymentMethod, amount: string, twoFactorCode?: string) => Promise<void>;
   sending: boolean;
   errorText: string | null;
   clearError: () => void;
@@ -24,7 +24,7 @@ export function useRequestWithdrawal(onDone: () => void): {
   const [errorText, setErrorText] = useState<string | null>(null);
 
   const request = useCallback(
-    async (method: SavedPaymentMethod, amount: string) => {
+    async (method: SavedPaymentMethod, amount: string, twoFactorCode?: string) => {
       const signature = `${method.id}|${amount.trim()}`;
       if (attempt.current?.signature !== signature) attempt.current = { signature, key: crypto.randomUUID() };
       setErrorText(null);
@@ -32,7 +32,13 @@ export function useRequestWithdrawal(onDone: () => void): {
         await create({
           variables: {
             // The server checks the method is one of ours and takes its details from the profile.
-            input: { amount: amount.trim(), paymentMethodId: method.id, idempotencyKey: attempt.current.key },
+            input: {
+              amount: amount.trim(),
+              paymentMethodId: method.id,
+              idempotencyKey: attempt.current.key,
+              // With two-factor sign-in on, a withdrawal needs a current code.
+              ...(twoFactorCode ? { twoFactorCode: twoFactorCode.trim() } : {}),
+            },
           },
         });
         attempt.current = null;
