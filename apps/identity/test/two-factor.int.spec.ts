@@ -185,3 +185,42 @@ describe('sessions page', () => {
     expect(await sessionsOf(pc)).toEqual([expect.objectContaining({ current: true })]);
   });
 });
+
+describe('money paths with two-factor on', () => {
+  const UPDATE_METHODS = 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id paymentMethods } }';
+  const METHODS = 'query { me { id paymentMethods } }';
+  const bank = (name: string) => JSON.stringify([{ id: 'main-bank', type: 'bank', name, details: { bankName: 'Orbit Bank', accountNumber: '12345678' } }]);
+  const savedNames = async (caller: CallerIdentity) =>
+    (JSON.parse((await identity.call<{ me: { paymentMethods: string } }>(METHODS, {}, { caller })).data?.me.paymentMethods ?? '[]') as Array<{ name: string }>).map((method) => method.name);
+
+  it('changing the saved payout methods needs a code; without or with a wrong one nothing changes', async () => {
+    const player = await enrolled();
+    const without = await identity.call(UPDATE_METHODS, { input: { paymentMethods: bank('Main') } }, { caller: player.caller });
+    expect(without.errors?.[0]?.extensions?.code).toBe('TWO_FACTOR_REQUIRED');
+    const wrong = await identity.call(UPDATE_METHODS, { input: { paymentMethods: bank('Main'), twoFactorCode: otherThan(codeAt(player.secret, 30)) } }, { caller: player.caller });
+    expect(wrong.errors?.[0]?.extensions?.code).toBe('TWO_FACTOR_INVALID');
+    expect(await savedNames(player.caller)).toEqual([]);
+    const saved = await identity.call(UPDATE_METHODS, { input: { paymentMethods: bank('Main'), twoFactorCode: codeAt(player.secret, 30) } }, { caller: player.caller });
+    expect(saved.errors).toBeUndefined();
+    expect(await savedNames(player.caller)).toEqual(['Main']);
+    // Other profile fields need no code.
+    const named = await identity.call('mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id fullName } }', { input: { fullName: 'Ada Orbit' } }, { caller: player.caller });
+    expect(named.errors).toBeUndefined();
+  });
+
+  it('payments gets the saved method for a withdrawal only with a code when two-factor is on', async () => {
+    const player = await enrolled();
+    const [recovery, another] = player.recoveryCodes as [string, string];
+    await identity.call(UPDATE_METHODS, { input: { paymentMethods: bank('Main'), twoFactorCode: recovery } }, { caller: player.caller });
+    const ask = (twoFactorCode?: string) =>
+      identity.bus.request('identity.saved-payment-method.v1', { userId: player.user.id, methodId: 'main-bank', ...(twoFactorCode ? { twoFactorCode } : {}) });
+    await expect(ask()).rejects.toMatchObject({ code: 'TWO_FACTOR_REQUIRED' });
+    await expect(ask(recovery)).rejects.toMatchObject({ code: 'TWO_FACTOR_INVALID' });
+    expect((await ask(another)).method).toMatchObject({ id: 'main-bank', name: 'Main' });
+
+    const plain = await identity.signUp();
+    await identity.call(UPDATE_METHODS, { input: { paymentMethods: bank('Plain') } }, { caller: plain.caller });
+    const reply = await identity.bus.request('identity.saved-payment-method.v1', { userId: plain.user.id, methodId: 'main-bank' });
+    expect(reply.method?.name).toBe('Plain');
+  });
+});
