@@ -150,6 +150,20 @@ describe('age and the operator side in the browser: a process per service', () =
     await player.page.getByTestId('responsible-gaming-own-text').waitFor();
     expect(await player.page.getByTestId('responsible-gaming-own-text').textContent()).toBe('Play for fun, never to win money back.');
 
+    // An announcement is news: the admin sees it on the dashboard, the player in a time-out does not.
+    const created = await admin.page.request.post(`${baseUrl}/api/admin/announcements`, { data: { title: 'Orbital festival', content: 'Double draws all week.' } });
+    expect(created.status()).toBe(201);
+    await admin.page.goto(baseUrl);
+    await admin.page.getByTestId('dashboard-announcement-title').filter({ hasText: 'Orbital festival' }).waitFor();
+    const answered = (operation: string) =>
+      player.page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(operation));
+    const loaded = Promise.all([answered('DashboardAnnouncements'), answered('MyProtection')]);
+    await player.page.goto(baseUrl);
+    await loaded;
+    await player.page.getByTestId('ticker').waitFor();
+    await player.page.waitForTimeout(500);
+    expect(await player.page.getByTestId('dashboard-announcement').count()).toBe(0);
+
     await admin.page.goto(`${baseUrl}/admin?tab=users`);
 
     await chooseArabic(admin.page);
