@@ -6,6 +6,7 @@ import { waitForReady } from '../../support/processes';
 import { launchBrowser } from './browser';
 import { AuthPage, Shell } from './pages';
 import { startStack, type StackDeployment } from './stack';
+import { authenticators, enrolThroughApi, passTwoFactor } from './two-factor';
 
 export interface Credentials {
   username: string;
@@ -29,14 +30,15 @@ export interface StackSession {
 
 /**
  * Inside a `describe`: starts a process per service with `admin` as the first
- * admin and one Chromium before the tests, and stops and removes both after.
+ * admin (and `extraEnv()`, read when the stack starts) and one Chromium
+ * before the tests, and stops and removes both after.
  */
-export function useStackSession(admin: Credentials): StackSession {
+export function useStackSession(admin: Credentials, extraEnv: () => NodeJS.ProcessEnv = () => ({})): StackSession {
   let deployment: StackDeployment | undefined;
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    deployment = await startStack({ ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password });
+    deployment = await startStack({ ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, ...extraEnv() });
     try {
       // A start compiles the server first when its sources changed: minutes on a busy machine.
       await waitForReady(deployment.baseUrl, STACK_START_MS);
@@ -69,12 +71,20 @@ export function useStackSession(admin: Credentials): StackSession {
       const auth = new AuthPage(page, baseUrl);
       await auth.open(signUp ? '?tab=register' : '');
       if (signUp) await auth.signUp(username, password);
-      else await auth.logIn(username, password);
+      else {
+        await auth.logIn(username, password);
+        await passTwoFactor(page, username);
+      }
       try {
         await new Shell(page).waitForUser(username);
       } catch (error) {
         const toast = await page.getByTestId('toast').allTextContents();
         throw new Error(`${username} is not signed in at ${page.url()} (toast: ${toast.join(' | ') || 'none'}): ${(error as Error).message}`);
+      }
+      // Two-factor is mandatory for admins: the first admin enrols through the API on first sign-in.
+      if (username === admin.username && !authenticators.has(username)) {
+        await enrolThroughApi(page, username);
+        await new Shell(page).waitForUser(username);
       }
       return { context, page };
     },
