@@ -23,6 +23,8 @@ const withdrawalInput = z.object({
   // The id of one of the player's saved methods; kind and account details come from it.
   paymentMethodId: z.string({ error: choose }).trim().min(1, choose).max(100, choose),
   idempotencyKey: z.string().min(8).max(200).nullish().transform((key) => key ?? null),
+  /** Players with two-factor on: a current code (identity checks it). */
+  twoFactorCode: z.string().trim().max(20, 'The code is not valid').nullish(),
 });
 
 export const holdKey = (withdrawalId: string) => `withdrawal-hold:${withdrawalId}`;
@@ -40,7 +42,7 @@ export async function createWithdrawal(deps: PaymentsDeps, caller: CallerIdentit
   const input = parseInput(withdrawalInput, rawInput);
   // A retry of a stored request answers as the first did, even if the method was removed since.
   const earlier = input.idempotencyKey ? await findWithdrawalByClientKey(deps.db, player.userId, input.idempotencyKey) : null;
-  const method = earlier ? null : await ownSavedMethod(deps, player.userId, input.paymentMethodId);
+  const method = earlier ? null : await ownSavedMethod(deps, player.userId, input.paymentMethodId, input.twoFactorCode);
   const fresh = method
     ? await insertWithdrawal(deps.db, {
         id: randomUUID(),
@@ -96,7 +98,7 @@ export async function myWithdrawals(deps: PaymentsDeps, caller: CallerIdentity |
 
 const withdrawalStatuses: readonly WithdrawalStatus[] = ['pending', 'processing', 'completed', 'rejected'];
 
-export async function adminWithdrawals(deps: PaymentsDeps, caller: CallerIdentity | null, status: unknown, limit: unknown): Promise<WithdrawalRecord[]> {
+export async function adminWithdrawals(deps: PaymentsDeps, caller: CallerIdentity | null, status: unknown, limit: unknown, userId?: unknown): Promise<WithdrawalRecord[]> {
   requireAdmin(caller);
   const wanted = withdrawalStatuses.find((candidate) => candidate === status) ?? null;
   return listWithdrawals(deps.db, { userId: optionalUserId(userId), status: wanted, limit: listLimit(limit) });
