@@ -144,7 +144,7 @@ describe('sign-in with two-factor on', () => {
     const admin = await enrolled();
     await identity.db.query('UPDATE users SET is_admin = true WHERE id = $1', [admin.user.id]);
     const refused = await identity.call(DISABLE, { input: { password: admin.password, code: codeAt(admin.secret, 30) } }, { caller: { ...admin.caller, isAdmin: true } });
-    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
   });
 });
 

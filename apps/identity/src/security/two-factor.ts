@@ -83,7 +83,8 @@ export async function renewRecoveryCodes(deps: IdentityDeps, caller: CallerIdent
 export async function disableTwoFactor(deps: IdentityDeps, caller: CallerIdentity | null, rawInput: unknown): Promise<UserRecord> {
   const user = await requireActiveUser(deps.db, caller);
   const input = parseInput(z.object({ password: z.string().min(1, 'Password is required').max(1000), code: codeInput }), rawInput);
-  if (user.isAdmin) throw new AppError('FORBIDDEN', 'Two-factor sign-in is mandatory for admins');
+  // Not an access refusal (admins may call it): their accounts must keep it.
+  if (user.isAdmin) throw new AppError('CONFLICT', 'Two-factor sign-in is mandatory for admins');
   if (!user.totpEnabledAt) return user;
   await deps.accountSecurity.codeAttempts.consume(`user:${user.id}`);
   if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError('INVALID_CREDENTIALS', 'Password is incorrect');

@@ -14,6 +14,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query MyEmail {\n    me {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n": typeof types.MyEmailDocument,
+    "\n  mutation RequestEmailConfirmation($email: String!) {\n    requestEmailConfirmation(email: $email) {\n      id\n      pendingEmail\n    }\n  }\n": typeof types.RequestEmailConfirmationDocument,
+    "\n  mutation ConfirmEmail($input: ConfirmEmailInput!) {\n    confirmEmail(input: $input) {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n": typeof types.ConfirmEmailDocument,
+    "\n  query MyTwoFactor {\n    me {\n      id\n      isAdmin\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n": typeof types.MyTwoFactorDocument,
+    "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code)\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
+    "\n  mutation RenewRecoveryCodes($code: String!) {\n    renewRecoveryCodes(code: $code)\n  }\n": typeof types.RenewRecoveryCodesDocument,
+    "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      id\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n": typeof types.DisableTwoFactorDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      address\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation EndSession($sessionId: ID!) {\n    endSession(sessionId: $sessionId)\n  }\n": typeof types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.UpdateLanguageDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n    emailVerified\n    twoFactorEnabled\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
@@ -97,17 +108,6 @@ type Documents = {
     "\n  query Countries {\n    countries {\n      code\n      currency\n    }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n      paymentMethods\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query MySavedMethods {\n    me {\n      id\n      paymentMethods\n    }\n  }\n": typeof types.MySavedMethodsDocument,
-    "\n  query MyEmail {\n    me {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n": typeof types.MyEmailDocument,
-    "\n  mutation RequestEmailConfirmation($email: String!) {\n    requestEmailConfirmation(email: $email) {\n      id\n      pendingEmail\n    }\n  }\n": typeof types.RequestEmailConfirmationDocument,
-    "\n  mutation ConfirmEmail($input: ConfirmEmailInput!) {\n    confirmEmail(input: $input) {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n": typeof types.ConfirmEmailDocument,
-    "\n  query MyTwoFactor {\n    me {\n      id\n      isAdmin\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n": typeof types.MyTwoFactorDocument,
-    "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
-    "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code)\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
-    "\n  mutation RenewRecoveryCodes($code: String!) {\n    renewRecoveryCodes(code: $code)\n  }\n": typeof types.RenewRecoveryCodesDocument,
-    "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      id\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n": typeof types.DisableTwoFactorDocument,
-    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      address\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
-    "\n  mutation EndSession($sessionId: ID!) {\n    endSession(sessionId: $sessionId)\n  }\n": typeof types.EndSessionDocument,
-    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  query DrawVerification($id: ID!) {\n    drawVerification(id: $id) {\n      drawId\n      drawName\n      status\n      seedCommitment\n      seed\n      ticketListHash\n      ticketNumbers\n      beacon\n      beaconRound\n      beaconSignature\n      beaconFallback\n      winnerCount\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.DrawVerificationDocument,
     "\n  query CompletedDraws {\n    completedDraws(limit: 20) {\n      id\n      name\n      period\n      completedAt\n      ticketsSold\n      prizePool\n    }\n  }\n": typeof types.CompletedDrawsDocument,
     "\n  query VerifiedWinners($period: LeaderboardPeriod, $days: Int) {\n    leaderboard(period: $period, days: $days, limit: 100) {\n      id\n      amount\n      rank\n      ticketNumber\n      drawId\n      drawName\n      drawPeriod\n      date\n      player {\n        id\n        username\n      }\n    }\n    leaderboardSummary(period: $period, days: $days) {\n      totalPaidOut\n      totalWinners\n      biggestWin\n      averageWin\n    }\n  }\n": typeof types.VerifiedWinnersDocument,
@@ -147,6 +147,17 @@ type Documents = {
     "\n  query TicketInclusionProof($drawId: ID!, $ticketNumber: String!) {\n    ticketInclusionProof(drawId: $drawId, ticketNumber: $ticketNumber) {\n      ticketNumber\n      leafIndex\n      treeSize\n      path\n      merkleRoot\n    }\n  }\n": typeof types.TicketInclusionProofDocument,
 };
 const documents: Documents = {
+    "\n  query MyEmail {\n    me {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n": types.MyEmailDocument,
+    "\n  mutation RequestEmailConfirmation($email: String!) {\n    requestEmailConfirmation(email: $email) {\n      id\n      pendingEmail\n    }\n  }\n": types.RequestEmailConfirmationDocument,
+    "\n  mutation ConfirmEmail($input: ConfirmEmailInput!) {\n    confirmEmail(input: $input) {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n": types.ConfirmEmailDocument,
+    "\n  query MyTwoFactor {\n    me {\n      id\n      isAdmin\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n": types.MyTwoFactorDocument,
+    "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": types.StartTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code)\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
+    "\n  mutation RenewRecoveryCodes($code: String!) {\n    renewRecoveryCodes(code: $code)\n  }\n": types.RenewRecoveryCodesDocument,
+    "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      id\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n": types.DisableTwoFactorDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      address\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation EndSession($sessionId: ID!) {\n    endSession(sessionId: $sessionId)\n  }\n": types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.UpdateLanguageDocument,
     "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n    emailVerified\n    twoFactorEnabled\n  }\n": types.CurrentUserFieldsFragmentDoc,
@@ -230,17 +241,6 @@ const documents: Documents = {
     "\n  query Countries {\n    countries {\n      code\n      currency\n    }\n  }\n": types.CountriesDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...CurrentUserFields\n      paymentMethods\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query MySavedMethods {\n    me {\n      id\n      paymentMethods\n    }\n  }\n": types.MySavedMethodsDocument,
-    "\n  query MyEmail {\n    me {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n": types.MyEmailDocument,
-    "\n  mutation RequestEmailConfirmation($email: String!) {\n    requestEmailConfirmation(email: $email) {\n      id\n      pendingEmail\n    }\n  }\n": types.RequestEmailConfirmationDocument,
-    "\n  mutation ConfirmEmail($input: ConfirmEmailInput!) {\n    confirmEmail(input: $input) {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n": types.ConfirmEmailDocument,
-    "\n  query MyTwoFactor {\n    me {\n      id\n      isAdmin\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n": types.MyTwoFactorDocument,
-    "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": types.StartTwoFactorEnrolmentDocument,
-    "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code)\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
-    "\n  mutation RenewRecoveryCodes($code: String!) {\n    renewRecoveryCodes(code: $code)\n  }\n": types.RenewRecoveryCodesDocument,
-    "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      id\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n": types.DisableTwoFactorDocument,
-    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      address\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n": types.MySessionsDocument,
-    "\n  mutation EndSession($sessionId: ID!) {\n    endSession(sessionId: $sessionId)\n  }\n": types.EndSessionDocument,
-    "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
     "\n  query DrawVerification($id: ID!) {\n    drawVerification(id: $id) {\n      drawId\n      drawName\n      status\n      seedCommitment\n      seed\n      ticketListHash\n      ticketNumbers\n      beacon\n      beaconRound\n      beaconSignature\n      beaconFallback\n      winnerCount\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        player {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.DrawVerificationDocument,
     "\n  query CompletedDraws {\n    completedDraws(limit: 20) {\n      id\n      name\n      period\n      completedAt\n      ticketsSold\n      prizePool\n    }\n  }\n": types.CompletedDrawsDocument,
     "\n  query VerifiedWinners($period: LeaderboardPeriod, $days: Int) {\n    leaderboard(period: $period, days: $days, limit: 100) {\n      id\n      amount\n      rank\n      ticketNumber\n      drawId\n      drawName\n      drawPeriod\n      date\n      player {\n        id\n        username\n      }\n    }\n    leaderboardSummary(period: $period, days: $days) {\n      totalPaidOut\n      totalWinners\n      biggestWin\n      averageWin\n    }\n  }\n": types.VerifiedWinnersDocument,
@@ -294,6 +294,50 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEmail {\n    me {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  query MyEmail {\n    me {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestEmailConfirmation($email: String!) {\n    requestEmailConfirmation(email: $email) {\n      id\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation RequestEmailConfirmation($email: String!) {\n    requestEmailConfirmation(email: $email) {\n      id\n      pendingEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmail($input: ConfirmEmailInput!) {\n    confirmEmail(input: $input) {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmail($input: ConfirmEmailInput!) {\n    confirmEmail(input: $input) {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTwoFactor {\n    me {\n      id\n      isAdmin\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query MyTwoFactor {\n    me {\n      id\n      isAdmin\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code)\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewRecoveryCodes($code: String!) {\n    renewRecoveryCodes(code: $code)\n  }\n"): (typeof documents)["\n  mutation RenewRecoveryCodes($code: String!) {\n    renewRecoveryCodes(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      id\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      id\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      device\n      address\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      device\n      address\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($sessionId: ID!) {\n    endSession(sessionId: $sessionId)\n  }\n"): (typeof documents)["\n  mutation EndSession($sessionId: ID!) {\n    endSession(sessionId: $sessionId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -626,50 +670,6 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MySavedMethods {\n    me {\n      id\n      paymentMethods\n    }\n  }\n"): (typeof documents)["\n  query MySavedMethods {\n    me {\n      id\n      paymentMethods\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyEmail {\n    me {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  query MyEmail {\n    me {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestEmailConfirmation($email: String!) {\n    requestEmailConfirmation(email: $email) {\n      id\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation RequestEmailConfirmation($email: String!) {\n    requestEmailConfirmation(email: $email) {\n      id\n      pendingEmail\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ConfirmEmail($input: ConfirmEmailInput!) {\n    confirmEmail(input: $input) {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmail($input: ConfirmEmailInput!) {\n    confirmEmail(input: $input) {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyTwoFactor {\n    me {\n      id\n      isAdmin\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  query MyTwoFactor {\n    me {\n      id\n      isAdmin\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code)\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RenewRecoveryCodes($code: String!) {\n    renewRecoveryCodes(code: $code)\n  }\n"): (typeof documents)["\n  mutation RenewRecoveryCodes($code: String!) {\n    renewRecoveryCodes(code: $code)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      id\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {\n    disableTwoFactor(input: $input) {\n      id\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      device\n      address\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      device\n      address\n      createdAt\n      lastUsedAt\n      current\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation EndSession($sessionId: ID!) {\n    endSession(sessionId: $sessionId)\n  }\n"): (typeof documents)["\n  mutation EndSession($sessionId: ID!) {\n    endSession(sessionId: $sessionId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -634,7 +634,7 @@ export type Mutation = {
   deleteDraw: DrawActionResult;
   deleteFeaturedEntry: Scalars['Boolean']['output'];
   deletePaymentMethod: DeletePaymentMethodResult;
-  /** Turns two-factor off (password and a code; refused for admins, for whom it is mandatory). */
+  /** Turns two-factor off (password and a code; CONFLICT for admins, for whom it is mandatory). */
   disableTwoFactor: User;
   /** Signs out every session of the caller except this one; returns how many ended. */
   endOtherSessions: Scalars['Int']['output'];
