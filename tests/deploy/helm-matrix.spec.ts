@@ -46,6 +46,8 @@ const cases: Record<string, HelmOptions> = {
     values: { ingress: { enabled: false }, networkPolicy: { enabled: false }, migrations: { enabled: false }, serviceAccount: { create: false } },
   },
   'gateway disabled': { values: { ingress: { enabled: false }, services: { gateway: { enabled: false } } } },
+  'mail through an SMTP server (URL in the chart Secret)': { values: { mail: { smtpUrl: 'smtp://mailer:secret@smtp.example.com:587', publicUrl: 'https://jackpot.example.org' } } },
+  'mail through an SMTP server (URL in an existing Secret)': { values: { mail: { existingSecret: 'mail', existingSecretUrlKey: 'url' } } },
   ...Object.fromEntries(subgraphs.map((name) => [
     `${name} disabled, run elsewhere`,
     { values: { services: { [name]: { enabled: false, externalUrl: `https://${name}.example.com/graphql` } } } },
@@ -59,6 +61,7 @@ const broken: [string, Values, RegExp][] = [
   ['a port out of range', { services: { wallet: { port: 70000 } } }, /port/],
   ['a bad proxy body size', { ingress: { proxyBodySize: 'lots' } }, /proxyBodySize/],
   ['ingress with no public service', { services: { gateway: { public: false } } }, /public: true/],
+  ['an SMTP URL of another scheme', { mail: { smtpUrl: 'http://smtp.example.com' } }, /smtpUrl/],
 ];
 
 describe('the chart through helm 3 (lint --strict, template) and both validators', () => {
@@ -83,6 +86,21 @@ describe('the chart through helm 3 (lint --strict, template) and both validators
     const env = gateway.spec?.template.spec?.containers[0]?.env ?? [];
     expect(env.find((variable) => variable.name === 'CONTENT_URL')?.value).toBe('https://content.example.com/graphql');
     expect(objects.filter((object) => String((object.metadata as Values).name).includes('content'))).toEqual([]);
+  });
+
+  it('gives identity alone the SMTP URL, by reference to a Secret, with the sender and public address', () => {
+    const identity = find<IDeployment>(results['mail through an SMTP server (URL in the chart Secret)'], 'Deployment', '-identity');
+    const env = identity.spec?.template.spec?.containers[0]?.env ?? [];
+    expect(env.find((variable) => variable.name === 'SMTP_URL')?.valueFrom?.secretKeyRef).toMatchObject({ key: 'SMTP_URL' });
+    expect(env.find((variable) => variable.name === 'PUBLIC_URL')?.value).toBe('https://jackpot.example.org');
+    expect(env.find((variable) => variable.name === 'MAIL_FROM')?.value).toContain('Nova Jackpot');
+    const wallet = find<IDeployment>(results['mail through an SMTP server (URL in the chart Secret)'], 'Deployment', '-wallet');
+    expect((wallet.spec?.template.spec?.containers[0]?.env ?? []).some((variable) => variable.name === 'SMTP_URL')).toBe(false);
+    const existing = find<IDeployment>(results['mail through an SMTP server (URL in an existing Secret)'], 'Deployment', '-identity');
+    expect((existing.spec?.template.spec?.containers[0]?.env ?? []).find((variable) => variable.name === 'SMTP_URL')?.valueFrom?.secretKeyRef).toEqual({ name: 'mail', key: 'url' });
+    // Without an SMTP URL, mail stays in identity's local outbox: no SMTP_URL at all.
+    const plain = find<IDeployment>(results.defaults, 'Deployment', '-identity');
+    expect((plain.spec?.template.spec?.containers[0]?.env ?? []).some((variable) => variable.name === 'SMTP_URL')).toBe(false);
   });
 
   it('admits nobody but monitoring to the subgraphs when the gateway is disabled', () => {
