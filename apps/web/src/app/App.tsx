@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
-import { Tooltip } from 'radix-ui';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '../auth/AuthProvider';
 import { LanguageProvider } from '../i18n/LanguageProvider';
@@ -19,19 +18,16 @@ export function App() {
       <ThemeProvider>
         <LanguageProvider>
           <ErrorBoundary>
-            {/* Tooltips open after 700 ms, 300 ms skip delay. */}
-            <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-              <Toaster>
-                <BrowserRouter>
-                  <AuthProvider>
-                    <DisplayCurrencyProvider>
-                      <AppRoutes />
-                      <InstallBanner />
-                    </DisplayCurrencyProvider>
-                  </AuthProvider>
-                </BrowserRouter>
-              </Toaster>
-            </Tooltip.Provider>
+            <Toaster>
+              <BrowserRouter>
+                <AuthProvider>
+                  <DisplayCurrencyProvider>
+                    <AppRoutes />
+                    <InstallBanner />
+                  </DisplayCurrencyProvider>
+                </AuthProvider>
+              </BrowserRouter>
+            </Toaster>
           </ErrorBoundary>
         </LanguageProvider>
       </ThemeProvider>

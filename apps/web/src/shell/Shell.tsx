@@ -5,6 +5,7 @@ import { LiveDrawsProvider } from '../draws/live/LiveDrawsProvider';
 import { ResultsMoment } from '../draws/live/ResultsMoment';
 import { useMoneyWatch } from '../payments/use-money-watch';
 import { RealityCheck } from '../protection/RealityCheck';
+import { HintProvider } from '../ui/Hint';
 import { PageLoading } from '../ui/PageLoading';
 import { NavBar } from './NavBar';
 import { Ticker } from './Ticker';
@@ -16,23 +17,25 @@ export function Shell() {
   useMoneyWatch();
   return (
     <LiveDrawsProvider>
-      <div className="shell">
-        <a className="skip-link" href="#main" data-testid="skip-link">
-          <FormattedMessage id="shell.skipToContent" />
-        </a>
-        <TopBar />
-        <Ticker />
-        <div className="shell__body">
-          <NavBar />
-          <main className="shell__main" id="main" tabIndex={-1}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </main>
+      <HintProvider>
+        <div className="shell">
+          <a className="skip-link" href="#main" data-testid="skip-link">
+            <FormattedMessage id="shell.skipToContent" />
+          </a>
+          <TopBar />
+          <Ticker />
+          <div className="shell__body">
+            <NavBar />
+            <main className="shell__main" id="main" tabIndex={-1}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </main>
+          </div>
+          <ResultsMoment />
+          <RealityCheck />
         </div>
-        <ResultsMoment />
-        <RealityCheck />
-      </div>
+      </HintProvider>
     </LiveDrawsProvider>
   );
 }

@@ -1,7 +1,20 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Tooltip } from 'radix-ui';
 
-/** A tooltip for icon-only controls; timing comes from the app-wide provider (700 ms / 300 ms). */
+/**
+ * The hints' timing: open after 700 ms, 300 ms skip delay. Set by the signed-in
+ * frame (the only screens with hints), so the first screen does not download
+ * the tooltip and its positioning.
+ */
+export function HintProvider({ children }: { children: ReactNode }) {
+  return (
+    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+      {children}
+    </Tooltip.Provider>
+  );
+}
+
+/** A tooltip for icon-only controls, inside a HintProvider. */
 export function Hint({ label, children }: { label: ReactNode; children: ReactElement }) {
   return (
     <Tooltip.Root>
