@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CallerIdentity } from '@nova/contracts';
-import { AppError, enqueueEvent, isAppError, requirePlayer, timed, type Sql } from '@nova/platform';
+import { AppError, isAppError, requirePlayer, timed, type Sql } from '@nova/platform';
 import type { DrawStatus } from './db/draws';
-import { findPurchase, findPurchaseByKey, insertPendingPurchase, transitionPurchase, type PurchaseRecord } from './db/purchases';
+import { findPurchase, findPurchaseByKey, transitionPurchase, type PurchaseRecord } from './db/purchases';
+import { reservePurchase } from './db/purchase-reservation';
 import { toDate, toInt, toNullableDate } from './db/rows';
-import { releaseTicketNumbers, seqsOfPurchase, takeTicketNumbers } from './db/ticket-numbers';
-import { insertPurchaseTickets, ticketsOfPurchase, type TicketRecord } from './db/tickets';
+import { releaseTicketNumbers, seqsOfPurchase } from './db/ticket-numbers';
+import { ticketsOfPurchase, type TicketRecord } from './db/tickets';
+import { completePurchase } from './db/purchase-completion';
 import type { DrawsDeps } from './deps';
 import { buyTicketsInput, parseInput } from './inputs';
 import { refundPurchase } from './refunds';
@@ -61,41 +63,39 @@ async function reserveOrJoin(deps: DrawsDeps, userId: string, input: { drawId: s
 }
 
 /**
- * Step 1, one short transaction that shares no row with other buyers: read
- * the draw (no lock), take ticket numbers (see db/ticket-numbers.ts), insert
- * the purchase. A concurrent request with the same key loses on the unique
- * index, gives its numbers back and joins the winner's purchase.
+ * Step 1, sharing no row with other buyers: read the draw (no lock), then
+ * take ticket numbers and record the purchase `pending` in one statement
+ * (db/purchase-reservation.ts). A concurrent request with the same key loses
+ * on the unique index, gives its numbers back and joins the winner's purchase.
  */
 async function reserve(
   deps: DrawsDeps,
   userId: string,
   input: { drawId: string; quantity: number; idempotencyKey: string },
 ): Promise<PurchaseRecord> {
-  const outcome = await deps.db.transaction(async (tx): Promise<PurchaseRecord | { full: number } | null> => {
-    const draw = await findDrawForSale(tx, input.drawId);
-    assertOnSale(draw, input.quantity);
-    const numbers = await takeTicketNumbers(tx, draw, input.quantity);
-    if (numbers.kind === 'full') return { full: numbers.left };
-    const price = priceTickets(draw.ticketPriceMinor, input.quantity);
-    const inserted = await insertPendingPurchase(tx, {
+  const draw = await findDrawForSale(deps.db, input.drawId);
+  assertOnSale(draw, input.quantity);
+  const price = priceTickets(draw.ticketPriceMinor, input.quantity);
+  const reservation = await reservePurchase(
+    deps.db,
+    {
       id: randomUUID(),
       userId,
       drawId: draw.id,
       idempotencyKey: input.idempotencyKey,
       quantity: input.quantity,
-      firstTicketSeq: numbers.seqs[0] ?? 1,
-      ticketSeqs: numbers.seqs,
       unitPriceMinor: draw.ticketPriceMinor,
       subtotalMinor: price.subtotalMinor,
       discountPercent: price.discountPercent,
       discountMinor: price.discountMinor,
       totalMinor: price.totalMinor,
-    });
-    if (!inserted) await releaseTicketNumbers(tx, draw.id, numbers.seqs);
-    return inserted;
-  });
-  if (outcome && 'full' in outcome) throw drawFull(outcome.full);
-  if (outcome) return outcome;
+    },
+    draw.maxTickets,
+  );
+  if (reservation.kind === 'reserved') return reservation.purchase;
+  // Unused numbers go back to the draw: the next buyer takes them first.
+  await releaseTicketNumbers(deps.db, draw.id, reservation.seqs);
+  if (reservation.kind === 'full') throw drawFull(reservation.seqs.length);
   const winner = await findPurchaseByKey(deps.db, userId, input.idempotencyKey);
   if (!winner) throw new Error('purchase with a taken idempotency key not found');
   return winner;
@@ -210,32 +210,15 @@ async function markFailed(deps: DrawsDeps, purchase: PurchaseRecord, failureCode
 
 /**
  * Step 3: tickets while the draw still sells, else the purchase turns to a
- * refund. The draw row is only KEY SHARE locked, which buyers hold together
- * and the draw's close (FOR UPDATE) waits for: tickets are either in the
- * closed ticket list or refunded, never half. No draw counter is written.
+ * refund, in one statement (db/purchase-completion.ts). The draw row is only
+ * KEY SHARE locked, which buyers hold together and the draw's close (FOR
+ * UPDATE) waits for: tickets are either in the closed ticket list or
+ * refunded, never half. No draw counter is written.
  */
 async function complete(deps: DrawsDeps, purchase: PurchaseRecord, balanceAfterMinor: number): Promise<'done' | 'refund' | PurchaseResult> {
-  const outcome = await deps.db.transaction(async (tx): Promise<'done' | 'refund' | PurchaseResult> => {
-    const { rows } = await tx.query<{ status: DrawStatus }>('SELECT status FROM draws WHERE id = $1 FOR KEY SHARE', [purchase.drawId]);
-    if (rows[0]?.status !== 'active') {
-      await transitionPurchase(tx, purchase.id, 'pending', 'refunding');
-      return 'refund';
-    }
-    const completed = await transitionPurchase(tx, purchase.id, 'pending', 'completed', { balanceAfterMinor });
-    if (!completed) return 'done';
-    const tickets = await insertPurchaseTickets(tx, { id: purchase.id, drawId: purchase.drawId, userId: purchase.userId, seqs: seqsOfPurchase(purchase) });
-    await enqueueEvent(tx, 'draws.ticket.purchased.v1', {
-      purchaseId: purchase.id,
-      drawId: purchase.drawId,
-      userId: purchase.userId,
-      quantity: purchase.quantity,
-      totalMinor: purchase.totalMinor,
-      discountMinor: purchase.discountMinor,
-    });
-    return { purchase: completed, tickets };
-  });
-  deps.afterCommit();
-  return outcome;
+  const completion = await completePurchase(deps.db, purchase, seqsOfPurchase(purchase), balanceAfterMinor);
+  if (completion.kind === 'completed') deps.afterCommit();
+  return completion.kind === 'completed' ? { purchase: completion.purchase, tickets: completion.tickets } : completion.kind;
 }
 
 function closedMeanwhile(): AppError {

@@ -10,13 +10,20 @@ import type { Logger } from './logger';
  * only after commit, so a rolled-back change never announces anything.
  */
 export async function enqueueEvent<S extends EventSubject>(tx: Sql, subject: S, input: EventInput<S>): Promise<EventOf<S>> {
+  const row = outboxRow(subject, input);
+  await tx.query('INSERT INTO outbox (id, subject, payload) VALUES ($1, $2, $3::jsonb)', [row.id, row.subject, row.payload]);
+  return row.event;
+}
+
+/**
+ * A new event as the outbox stores it (`payload` is its JSON), for a
+ * statement that writes the outbox row itself among its other writes: the
+ * same guarantee as enqueueEvent (the row commits or rolls back with them)
+ * in one round trip fewer.
+ */
+export function outboxRow<S extends EventSubject>(subject: S, input: EventInput<S>): { id: string; subject: S; payload: string; event: EventOf<S> } {
   const event = validateEvent(subject, { id: randomUUID(), occurredAt: new Date().toISOString(), ...input });
-  await tx.query('INSERT INTO outbox (id, subject, payload) VALUES ($1, $2, $3::jsonb)', [
-    event.id,
-    subject,
-    JSON.stringify(event),
-  ]);
-  return event;
+  return { id: event.id, subject, payload: JSON.stringify(event), event };
 }
 
 export interface OutboxRelayOptions {

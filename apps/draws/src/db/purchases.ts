@@ -24,7 +24,7 @@ export interface PurchaseRecord {
   updatedAt: Date;
 }
 
-interface PurchaseRow {
+export interface PurchaseRow {
   id: string;
   user_id: string;
   draw_id: string;
@@ -44,7 +44,7 @@ interface PurchaseRow {
   updated_at: Date | string;
 }
 
-function toPurchase(row: PurchaseRow): PurchaseRecord {
+export function toPurchase(row: PurchaseRow): PurchaseRecord {
   return {
     id: row.id,
     userId: row.user_id,
@@ -82,21 +82,6 @@ export async function findPurchaseByKey(sql: Sql, userId: string, idempotencyKey
 }
 
 export type NewPurchase = Omit<PurchaseRecord, 'status' | 'failureCode' | 'balanceAfterMinor' | 'createdAt' | 'updatedAt'>;
-
-/** null when this player already used the key (the caller joins that purchase). */
-export async function insertPendingPurchase(sql: Sql, purchase: NewPurchase): Promise<PurchaseRecord | null> {
-  const [inserted] = await queryPurchases(
-    sql,
-    `INSERT INTO purchases (id, user_id, draw_id, idempotency_key, quantity, first_ticket_seq, unit_price_minor,
-       subtotal_minor, discount_percent, discount_minor, total_minor, status, ticket_seqs)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12::int[])
-     ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING *`,
-    [purchase.id, purchase.userId, purchase.drawId, purchase.idempotencyKey, purchase.quantity, purchase.firstTicketSeq,
-      purchase.unitPriceMinor, purchase.subtotalMinor, purchase.discountPercent, purchase.discountMinor, purchase.totalMinor,
-      purchase.ticketSeqs],
-  );
-  return inserted ?? null;
-}
 
 /**
  * Moves a purchase on only from the state the caller saw: of two workers

@@ -1,5 +1,4 @@
 import type { Sql } from '@nova/platform';
-import { ticketNumberSql } from '../ticket-number';
 import type { DrawPeriod } from '@nova/rules';
 import { toDate, toInt, toNullableInt } from './rows';
 
@@ -21,7 +20,7 @@ export interface TicketRecord {
   drawTicketPriceMinor: number;
 }
 
-interface TicketRow {
+export interface TicketRow {
   id: string;
   draw_id: string;
   purchase_id: string | null;
@@ -42,10 +41,10 @@ interface TicketRow {
  */
 export const TICKET_STATUS_SQL = "CASE WHEN t.status = 'active' AND d.status = 'completed' THEN 'lost' ELSE t.status END";
 
-const TICKET_COLUMNS = `t.id, t.draw_id, t.purchase_id, t.user_id, t.ticket_number, ${TICKET_STATUS_SQL} AS status, t.prize_rank, t.prize_minor,
+export const TICKET_COLUMNS = `t.id, t.draw_id, t.purchase_id, t.user_id, t.ticket_number, ${TICKET_STATUS_SQL} AS status, t.prize_rank, t.prize_minor,
   t.created_at, d.name AS draw_name, d.period AS draw_period, d.ticket_price_minor AS draw_ticket_price_minor`;
 
-function toTicket(row: TicketRow): TicketRecord {
+export function toTicket(row: TicketRow): TicketRecord {
   return {
     id: row.id,
     drawId: row.draw_id,
@@ -60,27 +59,6 @@ function toTicket(row: TicketRow): TicketRecord {
     drawPeriod: row.draw_period,
     drawTicketPriceMinor: toInt(row.draw_ticket_price_minor),
   };
-}
-
-/**
- * Writes a purchase's tickets in one statement, from the numbers it took, and
- * returns them as every ticket read shows them (so the buyer's answer needs
- * no second read).
- */
-export async function insertPurchaseTickets(
-  sql: Sql,
-  purchase: { id: string; drawId: string; userId: string; seqs: readonly number[] },
-): Promise<TicketRecord[]> {
-  const { rows } = await sql.query<TicketRow>(
-    `WITH t AS (
-       INSERT INTO tickets (draw_id, purchase_id, user_id, ticket_number)
-       SELECT $1, $2, $3, ${ticketNumberSql('seq')}
-       FROM unnest($4::int[]) AS seq
-       RETURNING *)
-     SELECT ${TICKET_COLUMNS} FROM t JOIN draws d ON d.id = t.draw_id ORDER BY t.ticket_number`,
-    [purchase.drawId, purchase.id, purchase.userId, purchase.seqs],
-  );
-  return rows.map(toTicket);
 }
 
 export async function ticketsOfPurchase(sql: Sql, purchaseId: string): Promise<TicketRecord[]> {

@@ -14,7 +14,8 @@ export interface RedisStore extends KeyValueStore {
 }
 
 export function createRedisStore({ url, prefix }: RedisStoreOptions): RedisStore {
-  const client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  // Auto-pipelining: commands issued in the same tick (many concurrent requests) leave in one write.
+  const client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3, enableAutoPipelining: true });
   // ioredis reconnects by itself; without a listener it prints every lost connection.
   client.on('error', () => undefined);
   const k = (key: string) => `${prefix}:${key}`;
