@@ -51,6 +51,15 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Admin powers only with two-factor sign-in on (identity's access record):
+   * an admin without it acts as a player until enrolled. The chart turns it
+   * on; off by default so a fresh `npm start` admin can reach the enrolment.
+   */
+  ADMIN_TWO_FACTOR_REQUIRED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Trust X-Forwarded-* from this many proxies in front (ingress). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   SESSION_IDLE_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),

@@ -28,6 +28,8 @@ export interface GatewayContext {
 
 export interface ContextDeps {
   sessions: SessionStore;
+  /** ADMIN_TWO_FACTOR_REQUIRED: an admin without two-factor sign-in acts as a player. */
+  adminTwoFactorRequired?: boolean;
   cookie: CookieOptions;
   logger: Logger;
 }
@@ -38,14 +40,16 @@ export interface ContextDeps {
  * record, not from what the user was at sign-in: a demoted or suspended user's
  * session (even one created while the change ran) vouches for nothing.
  */
-async function callerFor(sessions: SessionStore, sessionId: string): Promise<CallerIdentity | null> {
+async function callerFor(sessions: SessionStore, sessionId: string, adminTwoFactorRequired = false): Promise<CallerIdentity | null> {
   const session = await sessions.get(sessionId);
-  return session ? { userId: session.userId, isAdmin: session.isAdmin, sessionId, securityVersion: session.securityVersion } : null;
+  // Admin powers may require two-factor sign-in (read from the same access record).
+  const isAdmin = session?.isAdmin === true && (!adminTwoFactorRequired || session.twoFactor);
+  return session ? { userId: session.userId, isAdmin, sessionId, securityVersion: session.securityVersion } : null;
 }
 
 export async function buildContext(req: Request, res: Response, deps: ContextDeps): Promise<GatewayContext> {
   const sessionId = readSessionId(req);
-  const caller = sessionId ? await callerFor(deps.sessions, sessionId) : null;
+  const caller = sessionId ? await callerFor(deps.sessions, sessionId, deps.adminTwoFactorRequired) : null;
   // Expired or revoked: tell the browser to stop sending it.
   if (sessionId && !caller) clearSessionCookie(res, deps.cookie);
 
@@ -55,7 +59,7 @@ export async function buildContext(req: Request, res: Response, deps: ContextDep
     clientIp: req.ip ?? 'unknown',
     async startSession(newSessionId) {
       setSessionCookie(res, newSessionId, deps.cookie);
-      auth.caller = await callerFor(deps.sessions, newSessionId);
+      auth.caller = await callerFor(deps.sessions, newSessionId, deps.adminTwoFactorRequired);
     },
     endSession() {
       clearSessionCookie(res, deps.cookie);

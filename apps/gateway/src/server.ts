@@ -113,7 +113,7 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   // One context per HTTP request, whoever asks (the access check, the idempotency
   // store, the route, Apollo): the session is looked up once.
   const context = contextOncePerRequest((req: Parameters<typeof buildContext>[0], res: Parameters<typeof buildContext>[1]) =>
-    timed('session', () => buildContext(req, res, { sessions, cookie, logger })),
+    timed('session', () => buildContext(req, res, { sessions, cookie, logger, adminTwoFactorRequired: config.ADMIN_TWO_FACTOR_REQUIRED })),
   );
 
   const app = createServiceApp({

@@ -94,3 +94,24 @@ describe('sessions page over REST', () => {
     expect((await player.client.send('GET', '/api/user')).status).toBe(200);
   });
 });
+
+describe('ADMIN_TWO_FACTOR_REQUIRED', () => {
+  let strict: GatewayStack;
+  beforeAll(async () => {
+    strict = await startGatewayStack('gw_admin2fa', { ADMIN_TWO_FACTOR_REQUIRED: 'true' }, { SCHEDULER_ENABLED: 'false' }, { RECONCILER_ENABLED: 'false' });
+  });
+  afterAll(async () => {
+    await strict?.close();
+  });
+
+  it('gives an admin no admin powers until two-factor is on, then at once in the same session', async () => {
+    const newAdmin = await signUp(strict, { admin: true });
+    expect((await newAdmin.client.send('GET', '/api/admin/stats')).status).toBe(403);
+    // The profile still says admin, so the web panel leads to enrolment.
+    expect((await newAdmin.client.send('GET', '/api/user')).body).toMatchObject({ isAdmin: true, twoFactorEnabled: false });
+    const setup = await newAdmin.client.send('POST', '/api/auth/2fa/setup', {});
+    const confirmed = await newAdmin.client.send('POST', '/api/auth/2fa/confirm', { code: codeAt(String(setup.body.secret)) });
+    expect(confirmed.status).toBe(200);
+    expect((await newAdmin.client.send('GET', '/api/admin/stats')).status).toBe(200);
+  });
+});

@@ -6,7 +6,7 @@ import type { IdentityDeps } from './deps';
 type SecurityDeps = Pick<IdentityDeps, 'db' | 'afterCommit'> & { sessions?: IdentityDeps['sessions'] };
 
 export function accessOf(user: UserRecord): UserAccess {
-  return { version: user.securityVersion, status: user.deletedAt ? 'deleted' : user.status, isAdmin: user.isAdmin };
+  return { version: user.securityVersion, status: user.deletedAt ? 'deleted' : user.status, isAdmin: user.isAdmin, twoFactor: user.totpEnabledAt !== null };
 }
 
 /**

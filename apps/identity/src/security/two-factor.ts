@@ -9,6 +9,7 @@ import type { IdentityDeps } from '../deps';
 import { parseInput } from '../inputs';
 import { verifyPassword } from '../password';
 import { requireActiveUser } from '../profile';
+import { republishAccess } from '../security-changes';
 import { sha256 } from './secrets';
 import { acceptedStep, newTotpSecret, totpUri } from './totp';
 
@@ -66,6 +67,8 @@ export async function confirmTwoFactorEnrolment(deps: IdentityDeps, caller: Call
     return true;
   });
   if (!enabled) throw invalidCode();
+  // The access record says so at once: a gateway requiring two-factor of admins opens the panel's data now.
+  await republishAccess(deps, user.id);
   return codes;
 }
 
@@ -95,7 +98,8 @@ export async function disableTwoFactor(deps: IdentityDeps, caller: CallerIdentit
     );
     await tx.query('DELETE FROM recovery_codes WHERE user_id = $1', [user.id]);
   });
-  return (await requireActiveUser(deps.db, caller));
+  await republishAccess(deps, user.id);
+  return requireActiveUser(deps.db, caller);
 }
 
 /**

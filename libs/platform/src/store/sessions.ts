@@ -17,6 +17,8 @@ interface StoredSession {
 export interface SessionRecord extends StoredSession {
   /** From the user's record, never from the session: a demotion applies at once. */
   isAdmin: boolean;
+  /** From the user's record: two-factor sign-in is on (the gateway may require it of admins). */
+  twoFactor: boolean;
 }
 
 export interface SessionStoreOptions {
@@ -94,7 +96,7 @@ export class SessionStore {
       record.lastSeenAt = at;
       await this.store.set(sessionKey(id), JSON.stringify(record), { ttlSeconds: this.ttlFor(record) });
     }
-    return { ...record, isAdmin: access.isAdmin };
+    return { ...record, isAdmin: access.isAdmin, twoFactor: access.twoFactor === true };
   }
 
   /**

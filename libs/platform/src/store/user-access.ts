@@ -7,6 +7,8 @@ export interface UserAccess {
   version: number;
   status: 'active' | 'suspended' | 'deleted';
   isAdmin: boolean;
+  /** Two-factor sign-in is on (absent in records written before it existed: off). */
+  twoFactor?: boolean;
 }
 
 export function userAccessKey(userId: string): string {
@@ -19,7 +21,7 @@ export function parseUserAccess(raw: string | null): UserAccess | null {
     const value = JSON.parse(raw) as Partial<UserAccess>;
     if (!Number.isInteger(value.version) || typeof value.isAdmin !== 'boolean') return null;
     if (value.status !== 'active' && value.status !== 'suspended' && value.status !== 'deleted') return null;
-    return { version: value.version as number, status: value.status, isAdmin: value.isAdmin };
+    return { version: value.version as number, status: value.status, isAdmin: value.isAdmin, ...(typeof value.twoFactor === 'boolean' ? { twoFactor: value.twoFactor } : {}) };
   } catch {
     return null;
   }
