@@ -202,8 +202,8 @@ describe('admin insights and player extras: charts, draw picker, audit filters, 
       await admin.page.getByTestId(`admin-user-actions-${firstId}`).click();
       const menu = admin.page.getByRole('menu');
       await menu.waitFor();
-      expect(overlaps(await box(menu), await box(admin.page.getByTestId(`admin-user-status-${firstId}`)))).toBe(false);
       await shoot(admin.page, `users-menu-${name}-dark-en`);
+      expect(overlaps(await box(menu), await box(admin.page.getByTestId(`admin-user-status-${firstId}`)))).toBe(false);
       await admin.page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
     }

@@ -29,11 +29,11 @@ export function FeaturedEntries() {
       <ul className="row-list" data-testid="winners-featured-list">
         {entries.map((entry) => (
           <li key={entry.id} className="row-list__item featured-entries__item" data-testid="winners-featured-entry">
-            <span className="pill pill--accent featured-entries__badge">
-              <Sparkles size={12} strokeWidth={2} aria-hidden />
-              <FormattedMessage id="winners.featured.badge" />
-            </span>
             <span className="row-list__main">
+              <span className="pill pill--accent featured-entries__badge">
+                <Sparkles size={12} strokeWidth={2} aria-hidden />
+                <FormattedMessage id="winners.featured.badge" />
+              </span>
               <bdi className="row-list__title">{entry.username}</bdi>
               <span className="row-list__meta"><FormattedMessage id={typeLabel(entry.type)} /></span>
             </span>

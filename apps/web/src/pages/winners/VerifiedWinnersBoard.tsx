@@ -34,7 +34,7 @@ export function VerifiedWinnersBoard() {
       <Tabs.Root value={period} onValueChange={(next) => setPeriod(next as PeriodFilter)}>
         <Tabs.List className="tab-strip" aria-label={intl.formatMessage({ id: 'winners.periodFilter' })}>
           {PERIODS.map((name) => (
-            <Tabs.Trigger key={name} value={name} className="tab-strip__item" data-testid={`winners-period-${name}`}>
+            <Tabs.Trigger key={name} value={name} className="tab-strip__item" aria-controls={undefined} data-testid={`winners-period-${name}`}>
               <FormattedMessage id={`winners.period.${name}`} />
             </Tabs.Trigger>
           ))}

@@ -67,6 +67,7 @@ export function DailyCharts() {
             title={<FormattedMessage id="analytics.chart.players" />}
             days={dayList}
             format={(value) => String(Math.round(value))}
+            whole
             testId="analytics-chart-players"
             series={[{ key: 'players', label: <FormattedMessage id="analytics.chart.buyers" />, kind: 'bar', color: 'var(--warning)', values: shown.map((entry) => entry.players) }]}
           />

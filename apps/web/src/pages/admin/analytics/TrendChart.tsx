@@ -17,18 +17,29 @@ interface TrendChartProps {
   days: readonly string[];
   series: readonly TrendSeries[];
   format: (value: number) => string;
+  /** The values are counts: the scale's lines fall on whole numbers. */
+  whole?: boolean;
   testId?: string;
 }
 
 const HEIGHT = 100;
 const SLOT = 10;
 
-/** The smallest "nice" number (1, 2 or 5 × 10ⁿ) at or above the largest value, so the top line reads well. */
-export function niceCeiling(value: number): number {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 5, 10].find((factor) => factor * power >= value) ?? 10;
-  return step * power;
+/**
+ * The smallest "nice" number (1, 2 or 5 × 10ⁿ) at or above the largest value, so the top line
+ * reads well; for counts (`whole`) one whose half is whole too, so the middle line is a count.
+ */
+export function niceCeiling(value: number, whole = false): number {
+  const wanted = whole ? Math.max(2, value) : value;
+  if (wanted <= 0) return 1;
+  let power = 10 ** Math.floor(Math.log10(wanted));
+  for (;;) {
+    for (const factor of [1, 2, 5]) {
+      const top = factor * power;
+      if (top >= wanted && (!whole || Number.isInteger(top / 2))) return top;
+    }
+    power *= 10;
+  }
 }
 
 const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -38,8 +49,8 @@ const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
  * and lines over days. The scale's labels are HTML beside the plot so they keep
  * their size on any screen; a screen reader gets the same figures as a table.
  */
-export function TrendChart({ title, days, series, format, testId }: TrendChartProps) {
-  const top = niceCeiling(Math.max(0, ...series.flatMap((line) => line.values)));
+export function TrendChart({ title, days, series, format, whole = false, testId }: TrendChartProps) {
+  const top = niceCeiling(Math.max(0, ...series.flatMap((line) => line.values)), whole);
   const width = Math.max(1, days.length) * SLOT;
   const y = (value: number) => HEIGHT - (Math.max(0, value) / top) * HEIGHT;
   const bars = series.filter((line) => line.kind === 'bar');
@@ -99,23 +110,26 @@ export function TrendChart({ title, days, series, format, testId }: TrendChartPr
           <span><FormattedDate value={dayDate(days[days.length - 1] ?? '')} timeZone="UTC" month="short" day="numeric" /></span>
         </div>
       )}
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col"><FormattedMessage id="analytics.chart.day" /></th>
-            {series.map((line) => <th key={line.key} scope="col">{line.label}</th>)}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day, index) => (
-            <tr key={day}>
-              <th scope="row"><FormattedDate value={dayDate(day)} timeZone="UTC" dateStyle="medium" /></th>
-              {series.map((line) => <td key={line.key}>{format(line.values[index] ?? 0)}</td>)}
+      {/* A table ignores a 1px width: the clipping box is a div around it, so it never widens the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col"><FormattedMessage id="analytics.chart.day" /></th>
+              {series.map((line) => <th key={line.key} scope="col">{line.label}</th>)}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day, index) => (
+              <tr key={day}>
+                <th scope="row"><FormattedDate value={dayDate(day)} timeZone="UTC" dateStyle="medium" /></th>
+                {series.map((line) => <td key={line.key}>{format(line.values[index] ?? 0)}</td>)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

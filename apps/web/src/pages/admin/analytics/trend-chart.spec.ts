@@ -10,4 +10,12 @@ describe('niceCeiling', () => {
     expect(niceCeiling(51)).toBe(100);
     expect(niceCeiling(1999.5)).toBe(2000);
   });
+
+  it('keeps the middle line of a count chart on a whole number', () => {
+    expect(niceCeiling(0, true)).toBe(2);
+    expect(niceCeiling(1, true)).toBe(2);
+    expect(niceCeiling(3, true)).toBe(10);
+    expect(niceCeiling(12, true)).toBe(20);
+    expect(niceCeiling(41, true)).toBe(50);
+  });
 });

@@ -17,7 +17,8 @@ export function StatusFilter<T extends string>({ options, value, onChange, label
     <Tabs.Root value={value} onValueChange={(next) => onChange(options.find((option) => option === next) ?? value)}>
       <Tabs.List className="tab-strip" aria-label={intl.formatMessage({ id: label })}>
         {options.map((option) => (
-          <Tabs.Trigger key={option} value={option} className="tab-strip__item" data-testid={`${testIdPrefix}-${option}`}>
+          // A filter strip has no tab panels: no aria-controls pointing at one that does not exist.
+          <Tabs.Trigger key={option} value={option} className="tab-strip__item" aria-controls={undefined} data-testid={`${testIdPrefix}-${option}`}>
             <FormattedMessage id={option === 'all' ? 'tickets.filter.all' : moneyStatusDisplay(option).label} />
           </Tabs.Trigger>
         ))}

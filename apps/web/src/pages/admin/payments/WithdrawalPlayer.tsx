@@ -41,7 +41,7 @@ export function WithdrawalPlayer({ player, withdrawalId, openAtFirst }: { player
           </dd>
         </div>
       </dl>
-      <button className="button button--ghost button--small withdrawal-player__toggle" type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} data-testid={`admin-withdrawal-player-toggle-${withdrawalId}`}>
+      <button className="button button--ghost button--small withdrawal-player__toggle" type="button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)} data-testid={`admin-withdrawal-player-toggle-${withdrawalId}`}>
         <ChevronDown size={16} strokeWidth={1.75} aria-hidden className={open ? 'withdrawal-player__chevron--open' : undefined} />
         <FormattedMessage id="admin.withdrawals.player.history" />
       </button>
