@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { UserRecord } from '../src/db/users';
 import { describeDevice } from '../src/security/account-sessions';
+import { emailCodeMail, passwordResetMail } from '../src/security/mail-texts';
 import { isRememberedDevice, REMEMBER_DEVICE_SECONDS, signDevice } from '../src/security/remembered-device';
 import { LINK_TOKEN, newLinkToken, newSixDigitCode, sameDigest, sha256 } from '../src/security/secrets';
 import { acceptedStep, newTotpSecret, totpUri } from '../src/security/totp';
@@ -67,5 +68,22 @@ describe('device names for the sessions page', () => {
   it('reads browser and system from the User-Agent', () => {
     expect(describeDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36')).toBe('Chrome 131 · Windows');
     expect(describeDevice(null)).toBeNull();
+  });
+});
+
+describe('account mails', () => {
+  const code = { to: 'a@example.test', username: 'alice', code: '012345', link: 'https://jackpot.test/verify-email?token=t', minutes: 15 };
+  const reset = { to: 'a@example.test', username: 'alice', link: 'https://jackpot.test/reset-password?token=t', minutes: 30 };
+
+  it("are written in the player's language, English until one is chosen", () => {
+    expect(emailCodeMail({ ...code, language: null }).text).toContain('Your confirmation code is 012345.');
+    expect(emailCodeMail({ ...code, language: 'ar' }).subject).toBe('رمز تأكيد Nova Jackpot الخاص بك: 012345');
+    expect(passwordResetMail({ ...reset, language: 'th' }).subject).toBe('รีเซ็ตรหัสผ่าน Nova Jackpot ของคุณ');
+    for (const language of ['en', 'th', 'hi', 'bn', 'ar']) {
+      expect(emailCodeMail({ ...code, language }).text).toContain(code.link);
+      expect(emailCodeMail({ ...code, language }).text).toContain('012345');
+      expect(passwordResetMail({ ...reset, language }).text).toContain(reset.link);
+      expect(passwordResetMail({ ...reset, language }).text).toContain('30');
+    }
   });
 });

@@ -57,7 +57,7 @@ export async function requestEmailConfirmation(
   });
   const link = `${security.publicUrl}/verify-email?token=${token}`;
   try {
-    await security.mailer.send(emailCodeMail({ to: email, username: user.username, code, link, minutes: security.emailCodeTtlSeconds / 60 }));
+    await security.mailer.send(emailCodeMail({ to: email, username: user.username, code, link, minutes: security.emailCodeTtlSeconds / 60, language: user.language }));
   } catch (error) {
     await spendToken(deps.db, id);
     security.logger.warn({ err: error }, 'confirmation mail not sent');

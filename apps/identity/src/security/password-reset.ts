@@ -29,12 +29,13 @@ interface ResetTarget {
   id: string;
   username: string;
   email: string;
+  language: string | null;
 }
 
 /** An active account by username or confirmed email; only those with a confirmed email can be reset by mail. */
 async function resetTarget(sql: Sql, login: string): Promise<ResetTarget | null> {
   const { rows } = await sql.query<ResetTarget>(
-    `SELECT id, username, email FROM users
+    `SELECT id, username, email, language FROM users
      WHERE (username_key = $1 OR lower(email) = lower($2))
        AND email_verified_at IS NOT NULL AND status = 'active' AND deleted_at IS NULL
      LIMIT 1`,
@@ -61,7 +62,7 @@ export async function requestPasswordReset(deps: IdentityDeps, rawInput: unknown
     id: randomUUID(), userId: target.id, purpose: 'reset-password', email: target.email, tokenHash: sha256(token), codeHash: null, ttlSeconds: security.resetTtlSeconds,
   });
   const mail = passwordResetMail({
-    to: target.email, username: target.username, link: `${security.publicUrl}/reset-password?token=${token}`, minutes: security.resetTtlSeconds / 60,
+    to: target.email, username: target.username, link: `${security.publicUrl}/reset-password?token=${token}`, minutes: security.resetTtlSeconds / 60, language: target.language,
   });
   void security.mailer.send(mail).catch((error: unknown) => security.logger.warn({ err: error }, 'password-reset mail not sent'));
   return true;
