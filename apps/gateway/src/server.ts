@@ -32,14 +32,15 @@ import { textInputPlugin } from './text-input';
 import { idempotentRoutes } from './rest/idempotent-routes';
 import { routeAccess } from './rest/route-access';
 import { PublicReadCache } from './rest/public-read-cache';
-import { cacheEventSubjects, cacheInvalidationPlugin } from './rest/cache-invalidation';
-import { startEventFeed } from './event-feed';
+import { cacheEventSubjects, cacheInvalidationPlugin, type CacheEvent } from './rest/cache-invalidation';
+import { startEventFeed, type FeedItem } from './event-feed';
 import { graphqlIdempotencyPlugin } from './graphql-idempotency';
 import { inlineScriptHashes, securityHeaders } from './security-headers';
 import { join } from 'node:path';
 import { defaultWebDistDir, webApp } from './web-app';
 import { schemaHintsEnabled, type GatewayConfig } from './config';
-import { startDrawFeed } from './live/draw-feed';
+import { createDrawFeed } from './live/draw-feed';
+import { liveDrawSubjects, type LiveDrawEvent } from './live/live-messages';
 import { liveRoutes } from './live/live-routes';
 import { publicRoutes } from './public/public-routes';
 
@@ -152,12 +153,21 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   app.use('/api', notFound);
   app.use('/api', restErrorHandler(logger));
   // Draw life cycle pushed to open pages (live/live-routes.ts); each replica reads the bus itself.
-  const feedSource = { natsUrl: config.NATS_URL, subjectPrefix: config.SUBJECT_PREFIX, bus: deps.bus, logger };
-  const drawFeed = await startDrawFeed(feedSource);
-  // Every replica reads the events that change cached public reads (rest/cache-invalidation.ts).
-  const cacheFeed = await startEventFeed(cacheEventSubjects, feedSource, (item) => {
-    publicReads.onEvent(item).catch((error: unknown) => logger.warn({ err: error, subject: item.subject }, 'public read cache: could not apply an event'));
-  });
+  // One event feed per replica (every replica reads every event): the draw
+  // events go to the open pages, the changes of cached reads to the cache.
+  const hub = createDrawFeed();
+  const events = await startEventFeed(
+    [...new Set([...liveDrawSubjects, ...cacheEventSubjects])],
+    { natsUrl: config.NATS_URL, subjectPrefix: config.SUBJECT_PREFIX, bus: deps.bus, logger },
+    (item) => {
+      if (isLiveDrawEvent(item)) hub.emit(item);
+      if (isCacheEvent(item)) {
+        publicReads.onEvent(item).catch((error: unknown) => logger.warn({ err: error, subject: item.subject }, 'public read cache: could not apply an event'));
+      }
+    },
+  );
+  // Without a bus to read, pages refresh on their own.
+  const drawFeed = events ? hub : undefined;
   const live = liveRoutes({ feed: drawFeed, logger, viewer: async (req, res) => (await context(req, res)).auth.caller?.userId ?? null });
   app.use('/live', live.router);
   // The public results feeds, draw data for the verifier and the receipt keys (public/public-routes.ts).
@@ -184,9 +194,14 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
       live.endAll();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      await drawFeed?.close();
-      await cacheFeed?.close();
+      await events?.close();
       await apollo.stop();
     },
   };
 }
+
+type FeedEvent = FeedItem<(typeof liveDrawSubjects)[number] | (typeof cacheEventSubjects)[number]>;
+const liveSubjects: ReadonlySet<string> = new Set(liveDrawSubjects);
+const cacheSubjects: ReadonlySet<string> = new Set(cacheEventSubjects);
+const isLiveDrawEvent = (item: FeedEvent): item is LiveDrawEvent => liveSubjects.has(item.subject);
+const isCacheEvent = (item: FeedEvent): item is CacheEvent => cacheSubjects.has(item.subject);

@@ -1,32 +1,26 @@
-import { startEventFeed, type EventFeedSource } from '../event-feed';
-import { liveDrawSubjects, type LiveDrawEvent } from './live-messages';
+import type { LiveDrawEvent } from './live-messages';
 
 export type DrawEventListener = (item: LiveDrawEvent) => void;
 
 /** Draw events as they happen, handed to every listener of this gateway replica. */
 export interface DrawFeed {
   listen(listener: DrawEventListener): () => void;
-  close(): Promise<void>;
 }
 
-export type DrawFeedSource = EventFeedSource;
-
 /**
- * Starts the feed (event-feed.ts: every replica reads every draw event), or
- * returns undefined when there is no bus to read (then clients fall back to
- * refreshing on their own).
+ * The live draw feed of this replica: the gateway's one event feed
+ * (event-feed.ts, every replica reads every event) hands it the draw events
+ * through `emit`, and it passes them on to the open pages' listeners.
  */
-export async function startDrawFeed(source: DrawFeedSource): Promise<DrawFeed | undefined> {
+export function createDrawFeed(): DrawFeed & { emit(item: LiveDrawEvent): void } {
   const listeners = new Set<DrawEventListener>();
-  const feed = await startEventFeed(liveDrawSubjects, source, (item) => {
-    for (const listener of listeners) listener(item);
-  });
-  if (!feed) return undefined;
   return {
     listen(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    close: () => feed.close(),
+    emit(item) {
+      for (const listener of listeners) listener(item);
+    },
   };
 }
