@@ -1,6 +1,6 @@
 import type { CallerIdentity } from '@nova/contracts';
-import { AppError } from '@nova/platform';
-import { isOldEnough, utcToday } from '@nova/rules';
+import { AppError, enqueueEvent } from '@nova/platform';
+import { dateOfAge, isOldEnough, utcToday } from '@nova/rules';
 import { saveFirstDateOfBirth, type UserRecord } from './db/users';
 import type { IdentityDeps } from './deps';
 import { dateOfBirth as dateOfBirthInput, parseInput } from './inputs';
@@ -10,7 +10,8 @@ import { requireActiveUser } from './profile';
  * Age (docs/product-rules.md#age). Sign-up with a date of birth under the
  * minimum age is refused and nothing is stored. A player without a date of
  * birth (signed up before it was asked) gives it once; an under-age answer is
- * kept, and the account may then only withdraw its balance and sign out.
+ * kept, and the account may then only withdraw its balance and sign out: the
+ * wallet refuses its play until the birthday (identity.user.age-restricted.v1).
  */
 export type AgeStatus = 'missing' | 'confirmed' | 'underAge';
 
@@ -33,7 +34,16 @@ export async function confirmDateOfBirth(deps: IdentityDeps, caller: CallerIdent
   const user = await requireActiveUser(deps.db, caller);
   const dateOfBirth = parseInput(dateOfBirthInput, raw);
   if (user.dateOfBirth !== null) throw new AppError('CONFLICT', 'Your date of birth is already on record');
-  const saved = await saveFirstDateOfBirth(deps.db, user.id, dateOfBirth);
+  const minimumAge = deps.minimumAge();
+  const saved = await deps.db.transaction(async (tx) => {
+    const record = await saveFirstDateOfBirth(tx, user.id, dateOfBirth);
+    // Under age: the wallet, where every money path passes, refuses play until the birthday.
+    if (record && !isOldEnough(dateOfBirth, utcToday(), minimumAge)) {
+      await enqueueEvent(tx, 'identity.user.age-restricted.v1', { userId: user.id, playsFrom: dateOfAge(dateOfBirth, minimumAge) });
+    }
+    return record;
+  });
   if (!saved) throw new AppError('CONFLICT', 'Your date of birth is already on record');
+  deps.afterCommit();
   return saved;
 }

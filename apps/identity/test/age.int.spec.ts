@@ -88,6 +88,28 @@ describe('a player without a date of birth is asked once', () => {
     expect((await identity.call<{ me: AgeFields }>(ME, {}, { caller })).data?.me.ageStatus).toBe('underAge');
   });
 
+  it('tells the wallet, once, to refuse the play of an under-age player until their 18th birthday', async () => {
+    const restricted: Array<{ userId: string; playsFrom: string }> = [];
+    const subscription = await identity.bus.subscribe('identity.user.age-restricted.v1', uniqueName('age-observer'), async (event) => {
+      restricted.push({ userId: event.userId, playsFrom: event.playsFrom });
+    });
+    try {
+      const adult = await identity.signUp();
+      await identity.call(CONFIRM, { dateOfBirth: '1990-05-01' }, { caller: adult.caller });
+      const { caller } = await identity.signUp();
+      const birth = yearsAgo(15);
+      await identity.call(CONFIRM, { dateOfBirth: birth }, { caller });
+      await identity.call(CONFIRM, { dateOfBirth: yearsAgo(14) }, { caller });
+      const deadline = Date.now() + 10_000;
+      while (!restricted.some((event) => event.userId === caller.userId) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const mine = restricted.filter((event) => event.userId === caller.userId || event.userId === adult.caller.userId);
+      expect(mine).toEqual([{ userId: caller.userId, playsFrom: `${Number(birth.slice(0, 4)) + 18}${birth.slice(4)}` }]);
+    } finally {
+      await subscription.unsubscribe();
+    }
+  });
+
   it('refuses a bad answer and a visitor, changing nothing', async () => {
     const { caller } = await identity.signUp();
     const bad = await identity.call(CONFIRM, { dateOfBirth: 'yesterday' }, { caller });

@@ -1,5 +1,6 @@
 import { AppError, isAppError, type Sql } from '@nova/platform';
 import { limitWindowMs, roomFor, type LimitKind, type LimitMovement, type LimitPeriod } from '@nova/rules';
+import { ageRestrictionUntil } from './age-restrictions';
 import { activePlayBlocks, databaseNow, depositMovements, readSpendingLimits, ticketMovements, type PlayBlock } from './db/protection';
 import type { MoneyMove } from './fingerprint';
 
@@ -11,8 +12,9 @@ import type { MoneyMove } from './fingerprint';
  * takes the same lock.
  *
  * What is refused:
- * - during a time-out or self-exclusion: ticket purchases, deposit
- *   allowances and referral bonuses (PLAY_BLOCKED);
+ * - during a time-out or self-exclusion, and for a player under the minimum
+ *   age until the day they reach it (age-restrictions.ts): ticket purchases,
+ *   deposit allowances and referral bonuses (PLAY_BLOCKED);
  * - a ticket purchase over a spend or loss limit, a deposit over a deposit
  *   limit (LIMIT_REACHED).
  * Prizes, refunds, withdrawals and admin corrections always pass: pending
@@ -29,7 +31,7 @@ const isReferralBonus = (move: MoneyMove) => move.operation === 'credit' && (mov
 
 /** What a refusal tells the client: which block or limit, and when it lifts (null: not by time alone). */
 export interface RefusalDetails {
-  limit: LimitKind | 'time_out' | 'self_exclusion';
+  limit: LimitKind | 'time_out' | 'self_exclusion' | 'under_age';
   period: LimitPeriod | null;
   limitMinor: number | null;
   remainingMinor: number | null;
@@ -48,12 +50,26 @@ export function playBlockedError(block: PlayBlock): AppError {
   return new AppError('PLAY_BLOCKED', `${what} until ${block.endsAt.toISOString()}: buying, depositing and bonuses are paused`, { refusal: details });
 }
 
+function underAgeError(playsFrom: Date): AppError {
+  const details: RefusalDetails = { limit: 'under_age', period: null, limitMinor: null, remainingMinor: null, resetsAt: playsFrom.toISOString() };
+  return new AppError('PLAY_BLOCKED', `You are under the minimum age until ${playsFrom.toISOString().slice(0, 10)}: buying, depositing and bonuses are closed`, {
+    refusal: details,
+  });
+}
+
+/** Refuses play during a time-out, a self-exclusion or while the player is under age. */
+async function refuseBlockedPlay(tx: Sql, userId: string, now: Date): Promise<void> {
+  const [block] = await activePlayBlocks(tx, userId, now);
+  if (block) throw playBlockedError(block);
+  const playsFrom = await ageRestrictionUntil(tx, userId, now);
+  if (playsFrom) throw underAgeError(playsFrom);
+}
+
 /** Refuses a move a block or a limit forbids; call with the user's accounts locked. */
 export async function checkPlayerProtection(tx: Sql, move: MoneyMove): Promise<void> {
   if (!isTicketPurchase(move) && !isReferralBonus(move)) return;
   const now = await databaseNow(tx);
-  const [block] = await activePlayBlocks(tx, move.userId, now);
-  if (block) throw playBlockedError(block);
+  await refuseBlockedPlay(tx, move.userId, now);
   if (!isTicketPurchase(move)) return;
   // Most players set no limit: skip reading a month of their transfers then.
   const limits = await readSpendingLimits(tx, move.userId);
@@ -94,8 +110,7 @@ export async function checkLimits(
 /** The deposit limits' movements: deposit requests still standing over the last month. */
 export async function checkDepositRoom(tx: Sql, userId: string, amountMinor: number): Promise<void> {
   const now = await databaseNow(tx);
-  const [block] = await activePlayBlocks(tx, userId, now);
-  if (block) throw playBlockedError(block);
+  await refuseBlockedPlay(tx, userId, now);
   const deposits = await depositMovements(tx, userId, new Date(now.getTime() - limitWindowMs.month));
   await checkLimits(tx, userId, { deposit: deposits }, amountMinor, now);
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { defineService, type Runtime } from '@nova/platform';
 import { openAccounts } from './account-opening';
+import { AGE_RESTRICTIONS_CONSUMER, onAgeRestricted } from './age-restrictions';
 import { walletConfigSchema } from './config';
 import { loadSystemAccounts } from './db/accounts';
 import { grantDepositAllowance, releaseDepositRoom } from './deposit-allowance';
@@ -31,6 +32,8 @@ export default defineService({
   deps: ledgerDeps,
   consumes: {
     'identity.user.registered.v1': { durable: WALLET_CONSUMER, handle: (event, deps) => openAccounts(deps, event) },
+    // A player under the minimum age: play refused until their birthday (protection-check.ts).
+    'identity.user.age-restricted.v1': { durable: AGE_RESTRICTIONS_CONSUMER, handle: (event, deps) => onAgeRestricted(deps.db, event) },
   },
   answers: {
     'wallet.credit.v1': (request, deps) => postTransfer(deps, { ...request, operation: 'credit' }),

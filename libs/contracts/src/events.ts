@@ -35,6 +35,16 @@ export const eventSchemas = {
     isAdmin: z.boolean(),
     securityVersion: z.number().int().nonnegative(),
   }),
+  /**
+   * A player's date of birth puts them under the minimum age (answered after
+   * sign-up; a sign-up under it is refused): the wallet refuses their ticket
+   * purchases, deposits and bonuses until `playsFrom`. Withdrawals stay open.
+   */
+  'identity.user.age-restricted.v1': z.object({
+    ...eventBase,
+    userId: z.string().uuid(),
+    playsFrom: z.string().date(),
+  }),
   'wallet.account.opened.v1': z.object({
     ...eventBase,
     userId: z.string().uuid(),

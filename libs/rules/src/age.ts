@@ -64,3 +64,16 @@ export function effectiveMinimumAge(configured: number | null | undefined): numb
   if (configured < MINIMUM_AGE_LOWEST || configured > MINIMUM_AGE_HIGHEST) return DEFAULT_MINIMUM_AGE;
   return configured;
 }
+
+/**
+ * The calendar date on which someone born on `birth` reaches `minimumAge`
+ * (a 29 February birthday counts on 1 March in other years, as ageOn does).
+ */
+export function dateOfAge(birth: string, minimumAge: number): string {
+  const born = parseCalendarDate(birth);
+  if (!born) throw new RangeError('dates must be YYYY-MM-DD');
+  const year = born.year + minimumAge;
+  const day = new Date(Date.UTC(year, born.month - 1, born.day));
+  // Date.UTC rolls 29 February over to 1 March in a year without it.
+  return day.toISOString().slice(0, 10);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ageOn, birthDateProblem, effectiveMinimumAge, isOldEnough, parseCalendarDate, utcToday } from '../src/age';
+import { ageOn, birthDateProblem, dateOfAge, effectiveMinimumAge, isOldEnough, parseCalendarDate, utcToday } from '../src/age';
 
 describe('age', () => {
   it('counts whole years, a year more only from the birthday on', () => {
@@ -38,5 +38,16 @@ describe('age', () => {
 
   it('takes today on the UTC calendar', () => {
     expect(utcToday(new Date('2026-11-24T23:30:00-05:00'))).toBe('2026-11-25');
+  });
+
+  it('names the day someone reaches the age, the first day isOldEnough holds', () => {
+    expect(dateOfAge('2010-06-15', 18)).toBe('2028-06-15');
+    expect(dateOfAge('2008-02-29', 18)).toBe('2026-03-01');
+    expect(dateOfAge('2008-02-29', 16)).toBe('2024-02-29');
+    for (const birth of ['2010-06-15', '2008-02-29', '2009-12-31']) {
+      const day = dateOfAge(birth, 18);
+      const before = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      expect([isOldEnough(birth, before, 18), isOldEnough(birth, day, 18)]).toEqual([false, true]);
+    }
   });
 });

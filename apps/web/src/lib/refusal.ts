@@ -6,14 +6,14 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
  * `extensions.refusal`, REST `refusal`).
  */
 export interface Refusal {
-  limit: 'deposit' | 'loss' | 'spend' | 'time_out' | 'self_exclusion';
+  limit: 'deposit' | 'loss' | 'spend' | 'time_out' | 'self_exclusion' | 'under_age';
   period: 'day' | 'week' | 'month' | null;
   limitMinor: number | null;
   remainingMinor: number | null;
   resetsAt: string | null;
 }
 
-const LIMITS = ['deposit', 'loss', 'spend', 'time_out', 'self_exclusion'];
+const LIMITS = ['deposit', 'loss', 'spend', 'time_out', 'self_exclusion', 'under_age'];
 const PERIODS = ['day', 'week', 'month'];
 
 function asRefusal(value: unknown): Refusal | null {

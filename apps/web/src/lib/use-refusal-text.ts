@@ -10,6 +10,9 @@ export function useRefusalText(): (refusal: Refusal) => string {
   return useCallback(
     (refusal: Refusal) => {
       const when = refusal.resetsAt ? intl.formatDate(refusal.resetsAt, { dateStyle: 'medium', timeStyle: 'short' }) : null;
+      if (refusal.limit === 'under_age') {
+        return intl.formatMessage({ id: 'refusal.underAge' }, { until: refusal.resetsAt ? intl.formatDate(refusal.resetsAt, { dateStyle: 'medium', timeZone: 'UTC' }) : '—' });
+      }
       if (refusal.limit === 'time_out' || refusal.limit === 'self_exclusion') {
         return intl.formatMessage({ id: refusal.limit === 'time_out' ? 'refusal.timeOut' : 'refusal.selfExcluded' }, { until: when ?? '—' });
       }
