@@ -24,10 +24,11 @@ const fieldNames = [...inputFieldNames(), 'screenshot', 'download'];
 const stackTrace = /\bat [^\n]+:\d+:\d+|node_modules|\.ts:\d+/;
 
 /**
- * Input-free routes that would end the test's own session, and the live
- * event stream (it takes no input and never ends): nothing to fuzz there.
+ * Input-free routes that would end the test's own session, the start of
+ * two-factor enrolment (input-free: each call keeps a new pending secret),
+ * and the live event stream (it takes no input and never ends): nothing to fuzz there.
  */
-const notFuzzed = new Set(['POST /api/logout', 'GET /live/draws']);
+const notFuzzed = new Set(['POST /api/logout', 'POST /api/auth/2fa/setup', 'GET /live/draws']);
 
 interface Caller {
   role: 'player' | 'admin';

@@ -11,8 +11,15 @@ import { applySecurityChange } from '../security-changes';
 import { passwordResetMail } from './mail-texts';
 import { LINK_TOKEN, newLinkToken, sha256 } from './secrets';
 
+/** A username or an email address; anything else is refused before any lookup (the answer for a well-formed unknown name stays the same). */
+const USERNAME = /^[A-Za-z0-9_.-]{3,32}$/;
 const requestInput = z.object({
-  login: z.string({ error: 'Username or email is required' }).trim().min(1, 'Username or email is required').max(254, 'Username or email is too long'),
+  login: z
+    .string({ error: 'Username or email is required' })
+    .trim()
+    .min(1, 'Username or email is required')
+    .max(254, 'Username or email is too long')
+    .refine((login) => USERNAME.test(login) || z.email().safeParse(login).success, 'Enter your username or email address'),
 });
 
 const resetInput = z.object({
