@@ -45,6 +45,7 @@ describe('account security in the browser: email, two-factor sign-in, password r
     // 1. Email: the code arrives over SMTP; typing it confirms the address.
     await page.goto(`${baseUrl}/profile?tab=security`);
     await page.getByTestId('email-input').fill(email);
+    await page.getByTestId('email-password').fill('orbit-2500');
     let since = inbox.mails.length;
     await page.getByTestId('email-send').click();
     const codeMail = await inbox.waitFor(email, { since, timeoutMs: 60_000 });

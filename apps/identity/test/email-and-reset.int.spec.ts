@@ -23,7 +23,9 @@ afterAll(async () => {
   await inbox?.close();
 });
 
-const REQUEST_EMAIL = 'mutation ($email: String!) { requestEmailConfirmation(email: $email) { id email emailVerified pendingEmail } }';
+const REQUEST_EMAIL = 'mutation ($email: String!, $currentPassword: String!) { requestEmailConfirmation(email: $email, currentPassword: $currentPassword) { id email emailVerified pendingEmail } }';
+/** Every test account's password (the harness default). */
+const PASSWORD = 'secret-password';
 const CONFIRM_EMAIL = 'mutation ($input: ConfirmEmailInput!) { confirmEmail(input: $input) { id email emailVerified pendingEmail } }';
 const REQUEST_RESET = 'mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) }';
 const RESET = 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) }';
@@ -36,9 +38,9 @@ const mailbox = () => `${uniqueName('player').toLowerCase()}@example.test`;
 const codeIn = (mail: ReceivedMail) => /confirmation code is (\d{6})/.exec(mail.text)?.[1] as string;
 const tokenIn = (mail: ReceivedMail, path: string) => new RegExp(`https://jackpot\\.test/${path}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text)?.[1] as string;
 
-async function askForCode(caller: CallerIdentity, email: string): Promise<ReceivedMail> {
+async function askForCode(caller: CallerIdentity, email: string, password = PASSWORD): Promise<ReceivedMail> {
   const since = inbox.mails.length;
-  const reply = await identity.call<{ requestEmailConfirmation: EmailState }>(REQUEST_EMAIL, { email }, { caller, clientIp: someAddress() });
+  const reply = await identity.call<{ requestEmailConfirmation: EmailState }>(REQUEST_EMAIL, { email, currentPassword: password }, { caller, clientIp: someAddress() });
   expect(reply.errors).toBeUndefined();
   expect(reply.data?.requestEmailConfirmation.pendingEmail).toBe(email);
   return inbox.waitFor(email, { since });
@@ -49,7 +51,7 @@ const emailState = async (caller: CallerIdentity) => (await identity.call<{ me: 
 async function playerWithConfirmedEmail() {
   const player = await identity.signUp('first-password');
   const email = mailbox();
-  const mail = await askForCode(player.caller, email);
+  const mail = await askForCode(player.caller, email, 'first-password');
   const confirmed = await identity.call(CONFIRM_EMAIL, { input: { code: codeIn(mail) } }, { caller: player.caller, clientIp: someAddress() });
   expect(confirmed.errors).toBeUndefined();
   return { ...player, email };
@@ -126,10 +128,15 @@ describe('email confirmation', () => {
     expect((await emailState(second.caller)).emailVerified).toBe(false);
 
     for (const email of ['not-an-email', '', 'a'.repeat(300) + '@example.test']) {
-      const bad = await identity.call(REQUEST_EMAIL, { email }, { caller: second.caller });
+      const bad = await identity.call(REQUEST_EMAIL, { email, currentPassword: PASSWORD }, { caller: second.caller });
       expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     }
-    const visitor = await identity.call(REQUEST_EMAIL, { email: mailbox() });
+    // A stolen session alone cannot set the address that resets the password.
+    const since = inbox.mails.length;
+    const wrongPassword = await identity.call(REQUEST_EMAIL, { email: mailbox(), currentPassword: 'not-the-password' }, { caller: second.caller });
+    expect(wrongPassword.errors?.[0]?.extensions?.code).toBe('INVALID_CREDENTIALS');
+    expect(inbox.mails.length).toBe(since);
+    const visitor = await identity.call(REQUEST_EMAIL, { email: mailbox(), currentPassword: PASSWORD });
     expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const both = await identity.call(CONFIRM_EMAIL, { input: { code: '123456', token: 'x'.repeat(43) } }, { caller: second.caller });
     expect(both.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -139,7 +146,7 @@ describe('email confirmation', () => {
     const { caller } = await identity.signUp();
     const replies = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      replies.push(await identity.call(REQUEST_EMAIL, { email: mailbox() }, { caller, clientIp: someAddress() }));
+      replies.push(await identity.call(REQUEST_EMAIL, { email: mailbox(), currentPassword: PASSWORD }, { caller, clientIp: someAddress() }));
     }
     expect(replies.slice(0, 4).every((reply) => reply.errors === undefined)).toBe(true);
     expect(replies[4]?.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');

@@ -18,7 +18,7 @@ type Outbox = { adminMailOutbox: { delivery: string; mails: Array<{ to: string; 
 it('keeps a confirmation mail in the outbox for admins only', async () => {
   const { caller } = await identity.signUp();
   const email = `outbox_${randomUUID().slice(0, 8)}@example.test`;
-  const asked = await identity.call('mutation ($email: String!) { requestEmailConfirmation(email: $email) { id } }', { email }, { caller, clientIp: '203.0.113.50' });
+  const asked = await identity.call('mutation ($email: String!, $pw: String!) { requestEmailConfirmation(email: $email, currentPassword: $pw) { id } }', { email, pw: 'secret-password' }, { caller, clientIp: '203.0.113.50' });
   expect(asked.errors).toBeUndefined();
 
   const admin = { userId: randomUUID(), isAdmin: true, sessionId: 'admin-session', securityVersion: 0 };

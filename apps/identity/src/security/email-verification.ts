@@ -6,6 +6,7 @@ import { countWrongCode, insertToken, lockLiveTokenByHash, lockNewestLiveToken, 
 import { findUserById, isUniqueViolation, type UserRecord } from '../db/users';
 import type { IdentityDeps } from '../deps';
 import { parseInput } from '../inputs';
+import { verifyPassword } from '../password';
 import { requireActiveUser } from '../profile';
 import { emailCodeMail } from './mail-texts';
 import { LINK_TOKEN, newLinkToken, newSixDigitCode, sameDigest, sha256 } from './secrets';
@@ -30,7 +31,8 @@ const wrongCode = () => new AppError('BAD_USER_INPUT', 'The code is wrong or has
 const badLink = () => new AppError('BAD_USER_INPUT', 'This confirmation link is invalid, used or expired');
 
 /**
- * Sends a 6-digit code and a link to the address the player wants to use.
+ * Sends a 6-digit code and a link to the address the player wants to use
+ * (asked with the current password, since that address can reset it).
  * The address becomes the account's only once confirmed; a newer request
  * spends the older ones. Limited per user and per client address.
  */
@@ -38,10 +40,15 @@ export async function requestEmailConfirmation(
   deps: IdentityDeps,
   caller: CallerIdentity | null,
   rawEmail: unknown,
+  rawPassword: unknown,
   clientIp: string | null,
 ): Promise<UserRecord> {
   const user = await requireActiveUser(deps.db, caller);
   const email = parseInput(emailAddress, rawEmail);
+  const password = parseInput(z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1000, 'Current password is incorrect'), rawPassword);
+  // The confirmed email can reset the password: a stolen session alone must not be able to set it.
+  await deps.passwordChangeLimit.consume(user.id);
+  if (!(await verifyPassword(password, user.passwordHash))) throw new AppError('INVALID_CREDENTIALS', 'Current password is incorrect');
   if (user.emailVerifiedAt && user.email?.toLowerCase() === email.toLowerCase()) {
     throw new AppError('BAD_USER_INPUT', 'This email address is already confirmed');
   }

@@ -30,8 +30,8 @@ export function securityResolvers(deps: IdentityDeps) {
       mySessions: (_parent: unknown, _args: unknown, context: Context) => mySessions(deps, context.caller),
     },
     Mutation: {
-      requestEmailConfirmation: (_parent: unknown, args: { email: unknown }, context: Context) =>
-        requestEmailConfirmation(deps, context.caller, args.email, currentClientIp()),
+      requestEmailConfirmation: (_parent: unknown, args: { email: unknown; currentPassword: unknown }, context: Context) =>
+        requestEmailConfirmation(deps, context.caller, args.email, args.currentPassword, currentClientIp()),
       confirmEmail: (_parent: unknown, args: { input: unknown }, context: Context) => confirmEmail(deps, context.caller, args.input, currentClientIp()),
       requestPasswordReset: (_parent: unknown, args: { input: unknown }) => requestPasswordReset(deps, args.input, currentClientIp()),
       resetPassword: (_parent: unknown, args: { input: unknown }) => resetPassword(deps, args.input, currentClientIp()),

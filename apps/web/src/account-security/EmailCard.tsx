@@ -18,6 +18,7 @@ export function EmailCard() {
   const [requestCode, { loading: sending }] = useMutation(RequestEmailConfirmationMutation);
   const [confirmEmail, { loading: confirming }] = useMutation(ConfirmEmailMutation);
   const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const me = data?.me;
   const pending = me?.pendingEmail ?? null;
@@ -29,12 +30,17 @@ export function EmailCard() {
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email.trim() || sending) return;
+    if (!email.trim() || !password || sending) return;
     try {
-      await requestCode({ variables: { email: email.trim() } });
+      await requestCode({ variables: { email: email.trim(), currentPassword: password } });
       setEmail('');
+      setPassword('');
       showToast({ title: intl.formatMessage({ id: 'profile.email.sent' }) });
     } catch (error) {
+      if (errorCode(error) === 'INVALID_CREDENTIALS') {
+        showToast({ variant: 'destructive', title: intl.formatMessage({ id: 'profile.email.sendFailed' }), description: intl.formatMessage({ id: 'profile.security.wrongCurrent' }) });
+        return;
+      }
       fail('profile.email.sendFailed', error, 'profile.email.invalid');
     }
   }
@@ -95,7 +101,16 @@ export function EmailCard() {
           onChange={(event) => setEmail(event.target.value)}
           testId="email-input"
         />
-        <button className="button button--ghost" type="submit" disabled={!email.trim() || sending} aria-busy={sending} data-testid="email-send">
+        {/* The confirmed email can reset the password, so setting it asks for the password. */}
+        <TextField
+          label={intl.formatMessage({ id: 'profile.security.current' })}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          testId="email-password"
+        />
+        <button className="button button--ghost" type="submit" disabled={!email.trim() || !password || sending} aria-busy={sending} data-testid="email-send">
           {sending ? <Spinner /> : <Send className="icon-flip" size={18} strokeWidth={1.75} aria-hidden />}
           <FormattedMessage id="profile.email.send" />
         </button>

@@ -13,8 +13,8 @@ export const MyEmailQuery = graphql(`
 `);
 
 export const RequestEmailConfirmationMutation = graphql(`
-  mutation RequestEmailConfirmation($email: String!) {
-    requestEmailConfirmation(email: $email) {
+  mutation RequestEmailConfirmation($email: String!, $currentPassword: String!) {
+    requestEmailConfirmation(email: $email, currentPassword: $currentPassword) {
       id
       pendingEmail
     }

@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query MyEmail {\n    me {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n": typeof types.MyEmailDocument,
-    "\n  mutation RequestEmailConfirmation($email: String!) {\n    requestEmailConfirmation(email: $email) {\n      id\n      pendingEmail\n    }\n  }\n": typeof types.RequestEmailConfirmationDocument,
+    "\n  mutation RequestEmailConfirmation($email: String!, $currentPassword: String!) {\n    requestEmailConfirmation(email: $email, currentPassword: $currentPassword) {\n      id\n      pendingEmail\n    }\n  }\n": typeof types.RequestEmailConfirmationDocument,
     "\n  mutation ConfirmEmail($input: ConfirmEmailInput!) {\n    confirmEmail(input: $input) {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n": typeof types.ConfirmEmailDocument,
     "\n  query MyTwoFactor {\n    me {\n      id\n      isAdmin\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n": typeof types.MyTwoFactorDocument,
     "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
@@ -148,7 +148,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query MyEmail {\n    me {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n": types.MyEmailDocument,
-    "\n  mutation RequestEmailConfirmation($email: String!) {\n    requestEmailConfirmation(email: $email) {\n      id\n      pendingEmail\n    }\n  }\n": types.RequestEmailConfirmationDocument,
+    "\n  mutation RequestEmailConfirmation($email: String!, $currentPassword: String!) {\n    requestEmailConfirmation(email: $email, currentPassword: $currentPassword) {\n      id\n      pendingEmail\n    }\n  }\n": types.RequestEmailConfirmationDocument,
     "\n  mutation ConfirmEmail($input: ConfirmEmailInput!) {\n    confirmEmail(input: $input) {\n      id\n      email\n      emailVerified\n      pendingEmail\n    }\n  }\n": types.ConfirmEmailDocument,
     "\n  query MyTwoFactor {\n    me {\n      id\n      isAdmin\n      twoFactorEnabled\n      recoveryCodesLeft\n    }\n  }\n": types.MyTwoFactorDocument,
     "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": types.StartTwoFactorEnrolmentDocument,
@@ -301,7 +301,7 @@ export function graphql(source: "\n  query MyEmail {\n    me {\n      id\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestEmailConfirmation($email: String!) {\n    requestEmailConfirmation(email: $email) {\n      id\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation RequestEmailConfirmation($email: String!) {\n    requestEmailConfirmation(email: $email) {\n      id\n      pendingEmail\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestEmailConfirmation($email: String!, $currentPassword: String!) {\n    requestEmailConfirmation(email: $email, currentPassword: $currentPassword) {\n      id\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation RequestEmailConfirmation($email: String!, $currentPassword: String!) {\n    requestEmailConfirmation(email: $email, currentPassword: $currentPassword) {\n      id\n      pendingEmail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

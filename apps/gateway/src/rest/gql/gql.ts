@@ -32,7 +32,7 @@ type Documents = {
     "\n  fragment RestSupportThread on SupportThread {\n    id subject status unreadForAdmin unreadForPlayer createdAt updatedAt messages { id author body createdAt }\n  }\n": typeof types.RestSupportThreadFragmentDoc,
     "\n  fragment RestAdminSupportThread on SupportThread {\n    ...RestSupportThread user { id username email }\n  }\n": typeof types.RestAdminSupportThreadFragmentDoc,
     "\n  fragment RestTelegramSettings on TelegramSettings {\n    botTokenMasked hasBotToken enabled staffChatIds notificationTypes\n  }\n": typeof types.RestTelegramSettingsFragmentDoc,
-    "mutation RequestEmailConfirmation($email: String!) { requestEmailConfirmation(email: $email) { id pendingEmail } }": typeof types.RequestEmailConfirmationDocument,
+    "mutation RequestEmailConfirmation($email: String!, $currentPassword: String!) { requestEmailConfirmation(email: $email, currentPassword: $currentPassword) { id pendingEmail } }": typeof types.RequestEmailConfirmationDocument,
     "mutation ConfirmEmail($input: ConfirmEmailInput!) { confirmEmail(input: $input) { id email emailVerified } }": typeof types.ConfirmEmailDocument,
     "mutation RequestPasswordReset($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) }": typeof types.RequestPasswordResetDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) }": typeof types.ResetPasswordDocument,
@@ -132,7 +132,7 @@ const documents: Documents = {
     "\n  fragment RestSupportThread on SupportThread {\n    id subject status unreadForAdmin unreadForPlayer createdAt updatedAt messages { id author body createdAt }\n  }\n": types.RestSupportThreadFragmentDoc,
     "\n  fragment RestAdminSupportThread on SupportThread {\n    ...RestSupportThread user { id username email }\n  }\n": types.RestAdminSupportThreadFragmentDoc,
     "\n  fragment RestTelegramSettings on TelegramSettings {\n    botTokenMasked hasBotToken enabled staffChatIds notificationTypes\n  }\n": types.RestTelegramSettingsFragmentDoc,
-    "mutation RequestEmailConfirmation($email: String!) { requestEmailConfirmation(email: $email) { id pendingEmail } }": types.RequestEmailConfirmationDocument,
+    "mutation RequestEmailConfirmation($email: String!, $currentPassword: String!) { requestEmailConfirmation(email: $email, currentPassword: $currentPassword) { id pendingEmail } }": types.RequestEmailConfirmationDocument,
     "mutation ConfirmEmail($input: ConfirmEmailInput!) { confirmEmail(input: $input) { id email emailVerified } }": types.ConfirmEmailDocument,
     "mutation RequestPasswordReset($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) }": types.RequestPasswordResetDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) }": types.ResetPasswordDocument,
@@ -303,7 +303,7 @@ export function graphql(source: "\n  fragment RestTelegramSettings on TelegramSe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RequestEmailConfirmation($email: String!) { requestEmailConfirmation(email: $email) { id pendingEmail } }"): (typeof documents)["mutation RequestEmailConfirmation($email: String!) { requestEmailConfirmation(email: $email) { id pendingEmail } }"];
+export function graphql(source: "mutation RequestEmailConfirmation($email: String!, $currentPassword: String!) { requestEmailConfirmation(email: $email, currentPassword: $currentPassword) { id pendingEmail } }"): (typeof documents)["mutation RequestEmailConfirmation($email: String!, $currentPassword: String!) { requestEmailConfirmation(email: $email, currentPassword: $currentPassword) { id pendingEmail } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

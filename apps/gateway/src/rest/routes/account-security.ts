@@ -9,8 +9,11 @@ export const accountSecurityRoutes = [
     method: 'POST',
     path: '/api/auth/email',
     access: 'player',
-    document: graphql(`mutation RequestEmailConfirmation($email: String!) { requestEmailConfirmation(email: $email) { id pendingEmail } }`),
-    variables: (req) => ({ email: bodyObject(req).email }),
+    document: graphql(`mutation RequestEmailConfirmation($email: String!, $currentPassword: String!) { requestEmailConfirmation(email: $email, currentPassword: $currentPassword) { id pendingEmail } }`),
+    variables: (req) => {
+      const { email, currentPassword } = bodyObject(req);
+      return { email, currentPassword };
+    },
     respond: (data) => ({ message: 'Confirmation code sent', pendingEmail: data.requestEmailConfirmation.pendingEmail }),
   }),
   operationRoute({
