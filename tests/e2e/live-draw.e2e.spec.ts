@@ -30,6 +30,10 @@ async function recordStages(page: Page, drawId: string): Promise<void> {
 async function shoot(page: Page, name: string): Promise<void> {
   if (!SCREENSHOT_DIR) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // Let opening animations (a dialog fading in) end first; endless ones (the sky) are left alone.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+  );
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
