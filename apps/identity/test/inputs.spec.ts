@@ -13,11 +13,12 @@ function messageOf(run: () => unknown): string {
 }
 
 describe('sign-up input', () => {
-  it('trims the username and drops an empty referral code', () => {
+  it('trims the username and drops an empty referral code; no date of birth reads as none given', () => {
     expect(parseInput(registerInput, { username: '  Alice_1 ', password: 'secret', referralCode: '' })).toEqual({
       username: 'Alice_1',
       password: 'secret',
       referralCode: null,
+      dateOfBirth: null,
     });
   });
 

@@ -30,6 +30,7 @@ describe('AppError', () => {
       INSUFFICIENT_BALANCE: 422,
       LIMIT_REACHED: 422,
       PLAY_BLOCKED: 403,
+      UNDER_AGE: 403,
       RATE_LIMITED: 429,
       INTERNAL: 500,
       UNAVAILABLE: 503,
