@@ -174,8 +174,9 @@ describe('public results archive, receipts and the verifier: npm start (one proc
     for (const [field, change, failing] of tamper) {
       const tampered = await visitor.newPage();
       await tampered.route('**/graphql', async (route) => {
-        const body = route.request().postData() ?? '';
-        if (!body.includes('PublicResult(')) return route.continue();
+        // Documents travel as persisted-query hashes: the operation's name says which request it is.
+        const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+        if (operation !== 'PublicResult') return route.continue();
         const response = await route.fetch();
         const json = (await response.json()) as { data: { publicResult: Record<string, unknown>; drawVerification: Record<string, unknown> } };
         change(json.data.publicResult, json.data.drawVerification);
