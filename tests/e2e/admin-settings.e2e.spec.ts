@@ -74,6 +74,14 @@ describe('admin settings: the saved theme reaches players, announcements are sav
     expect(await admin.page.getByTestId('admin-telegram-chat-ids').inputValue()).toBe('-1001234567890, 42');
     expect(await telegram.sendTestButton().isDisabled()).toBe(false);
 
+    // The audit log (settings, announcement, bot saved above) checks out as an unbroken hash chain.
+    await admin.page.goto(`${session.deployment().baseUrl}/admin?tab=audit`);
+    await admin.page.getByTestId('audit-chain').getByRole('button').click();
+    const verdict = admin.page.getByTestId('audit-chain').getByRole('status');
+    await verdict.waitFor();
+    expect(await verdict.textContent()).toMatch(/^Chain intact: \d+ entries and \d+ draw checkpoints? holdHead #\d+ · [0-9a-f]{16}…$/);
+    expect(await seriousViolations(admin.page)).toEqual([]);
+
     await player.context.close();
     await admin.context.close();
   }, 240_000);

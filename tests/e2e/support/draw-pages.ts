@@ -93,7 +93,7 @@ export class VerifyPage {
     await result.waitFor({ timeout: 30_000 });
     const checks: Record<string, boolean> = {};
     for (const name of ['commitment', 'ticketList', 'winners']) {
-      checks[name] = (await result.getByTestId(`verify-check-${name}`).getAttribute('data-passed')) === 'true';
+      checks[name] = (await result.getByTestId(`verify-check-${name}`).getAttribute('data-outcome')) === 'passed';
     }
     return { valid: (await result.getAttribute('data-valid')) === 'true', checks };
   }

@@ -8,6 +8,7 @@ import { BeaconNote } from '../../trust/BeaconNote';
 import { publicBeaconOf } from '../../trust/beacon';
 import { PeriodBadge } from '../../draws/PeriodBadge';
 import { DrawChecks } from '../../trust/DrawChecks';
+import { WinnersTable } from '../../trust/WinnersTable';
 import { InclusionCheck } from '../../trust/InclusionCheck';
 import { PublicResultQuery } from '../../trust/trust.operations';
 import { EmptyState } from '../../ui/EmptyState';
@@ -79,27 +80,7 @@ export function ResultDetailPage() {
               {draw.beaconSignature && <div><dt><FormattedMessage id="verify.field.beaconSignature" /></dt><dd dir="ltr">{draw.beaconSignature}</dd></div>}
               <div><dt><FormattedMessage id="verify.field.beacon" /></dt><dd dir="ltr">{draw.beacon ?? <FormattedMessage id="results.noBeacon" />}</dd></div>
             </dl>
-            <table className="data-table">
-              <caption className="sr-only"><FormattedMessage id="verify.winners" /></caption>
-              <thead>
-                <tr>
-                  <th scope="col"><FormattedMessage id="table.rank" /></th>
-                  <th scope="col"><FormattedMessage id="table.ticketNumber" /></th>
-                  <th scope="col"><FormattedMessage id="table.username" /></th>
-                  <th scope="col"><FormattedMessage id="table.prize" /></th>
-                </tr>
-              </thead>
-              <tbody>
-                {winners.map((winner) => (
-                  <tr key={winner.ticketNumber} data-testid="result-detail-winner">
-                    <td className="tabular">{winner.rank}</td>
-                    <td dir="ltr">{winner.ticketNumber}</td>
-                    <td><bdi>{winner.player.username}</bdi></td>
-                    <td><Money value={winner.prizeAmount} size="sm" /></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <WinnersTable winners={winners} rowTestId="result-detail-winner" />
             <a className="button button--ghost" href={`/results/${draw.id}.json`} data-testid="result-json">
               <FileJson size={18} strokeWidth={1.75} aria-hidden />
               <FormattedMessage id="results.data" />

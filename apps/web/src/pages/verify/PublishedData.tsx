@@ -1,11 +1,17 @@
 import { FormattedMessage } from 'react-intl';
 import type { DrawVerificationQuery } from '../../gql/graphql';
-import { Money } from '../../ui/Money';
+import { WinnersTable } from '../../trust/WinnersTable';
 
 type Published = NonNullable<DrawVerificationQuery['drawVerification']>;
 
+/** The audit log's last entry and its hash when the draw's sales closed. */
+export interface AuditCheckpoint {
+  seq: number;
+  headHash: string;
+}
+
 /** Everything the check used, so anyone can copy it into their own tool. */
-export function PublishedData({ draw }: { draw: Published }) {
+export function PublishedData({ draw, auditCheckpoint }: { draw: Published; auditCheckpoint?: AuditCheckpoint | null | undefined }) {
   const facts: Array<[string, string | null | undefined]> = [
     ['verify.field.drawId', draw.drawId],
     ['verify.field.commitment', draw.seedCommitment],
@@ -14,6 +20,8 @@ export function PublishedData({ draw }: { draw: Published }) {
     ['verify.field.beaconRound', draw.beaconRound === null || draw.beaconRound === undefined ? null : String(draw.beaconRound)],
     ['verify.field.beaconSignature', draw.beaconSignature],
     ['verify.field.beacon', draw.beacon],
+    // Anyone can later compare it with the audit log: an admin action rewritten after the draw shows.
+    ['verify.field.auditHead', auditCheckpoint ? `#${auditCheckpoint.seq} ${auditCheckpoint.headHash}` : null],
   ];
   return (
     <section className="card glass" aria-labelledby="published-title">
@@ -30,29 +38,7 @@ export function PublishedData({ draw }: { draw: Published }) {
           <dd dir="ltr">{draw.ticketNumbers.length}</dd>
         </div>
       </dl>
-      {draw.winners.length > 0 && (
-        <table className="data-table">
-          <caption className="sr-only"><FormattedMessage id="verify.winners" /></caption>
-          <thead>
-            <tr>
-              <th scope="col"><FormattedMessage id="table.rank" /></th>
-              <th scope="col"><FormattedMessage id="table.ticketNumber" /></th>
-              <th scope="col"><FormattedMessage id="table.username" /></th>
-              <th scope="col"><FormattedMessage id="table.prize" /></th>
-            </tr>
-          </thead>
-          <tbody>
-            {draw.winners.map((winner) => (
-              <tr key={winner.ticketNumber} data-testid="verify-winner">
-                <td className="tabular">{winner.rank}</td>
-                <td dir="ltr">{winner.ticketNumber}</td>
-                <td><bdi>{winner.player.username}</bdi></td>
-                <td><Money value={winner.prizeAmount} size="sm" /></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {draw.winners.length > 0 && <WinnersTable winners={draw.winners} rowTestId="verify-winner" />}
     </section>
   );
 }

@@ -64,7 +64,7 @@ function DrawCheck({ drawId }: { drawId: string }) {
       ) : (
         <section className="card glass verify__running" role="status"><Spinner /><FormattedMessage id="verify.running" /></section>
       )}
-      <PublishedData draw={published} />
+      <PublishedData draw={published} auditCheckpoint={data?.draw?.auditCheckpoint} />
       <BackToList />
     </>
   );

@@ -25,6 +25,14 @@ export const DrawVerificationQuery = graphql(`
         }
       }
     }
+    # The audit log's head when the draw's sales closed (content service).
+    draw(id: $id) {
+      id
+      auditCheckpoint {
+        seq
+        headHash
+      }
+    }
   }
 `);
 

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { PageButtons } from '../../../ui/PageButtons';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
+import { AuditChainCheck } from './AuditChainCheck';
 import { AuditFilters, auditFilterInput, NO_AUDIT_FILTER, type AuditFilterDraft } from './AuditFilters';
 import { AdminAuditLogQuery } from './admin-audit.operations';
 import { AuditEntryRow } from './AuditEntryRow';
@@ -45,6 +46,7 @@ export function AuditTab() {
         <h2 className="card__title" id="admin-audit-title"><FormattedMessage id="admin.audit.title" values={{ count: shown?.adminAuditLog.total ?? 0 }} /></h2>
         <p className="card__text"><FormattedMessage id="admin.audit.text" /></p>
       </div>
+      <AuditChainCheck />
       <AuditFilters
         value={draft}
         onChange={(next) => {
