@@ -100,11 +100,13 @@ describe('support inbox, configured help figures, announcement and login backgro
 
     const help = new HelpSupport(player.page, session.deployment().baseUrl);
     await help.open();
-    expect(await help.faqAnswer('referrals')).toContain('you receive MVR 7.50 and your friend receives MVR 15.00');
-    const winnings = await help.faqAnswer('winnings');
+    // Each amount also carries its approximation in the player's display currency (for screen readers and on hover).
+    const referrals = await help.faqAnswer('referrals');
+    expect(referrals).toMatch(/you receive MVR 7\.50 ≈ approximately USD [\d.]+ and your friend receives MVR 15\.00 ≈ approximately USD [\d.]+/);
+    const winnings = (await help.faqAnswer('winnings')).replace(/ ≈ approximately USD [\d.,]+/g, '');
     expect(winnings).toContain('share 75% of the ticket sales');
     expect(winnings).toContain('Prizes up to MVR 2,500.00');
-    expect(await help.faqAnswer('tickets')).toContain('A ticket costs MVR 12.50');
+    expect((await help.faqAnswer('tickets')).replace(/ ≈ approximately USD [\d.,]+/g, '')).toContain('A ticket costs MVR 12.50');
     await player.context.close();
 
     // A visitor's sign-in page loads the uploaded image behind the card.
