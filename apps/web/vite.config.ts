@@ -91,6 +91,12 @@ export default defineConfig(({ command }) => ({
     // Built for our own debugging, but named by no bundle and never served (web-app.ts refuses *.map).
     sourcemap: 'hidden',
     rolldownOptions: {
+      // React Router and Apollo Client look up React 19's use() and useOptimistic() and fall back
+      // without them: under Preact (PREACT_BUILD) those lookups are expected to find nothing.
+      onLog(level, log, handler) {
+        if (log.code === 'IMPORT_IS_UNDEFINED' && /node_modules[\\/](react-router|@apollo[\\/]client)[\\/]/.test(log.id ?? log.message)) return;
+        handler(level, log);
+      },
       output: {
         // The libraries every page needs change less often than the app: their own chunks stay
         // cached across releases. Other libraries go with the pages that use them, so the
