@@ -108,6 +108,14 @@ describe('content admin routes', () => {
     const audit = await admin.send('GET', '/api/admin/audit-log');
     const entries = audit.body.entries as Array<{ action: string; after: string }>;
     expect(entries.find((entry) => entry.action === 'settings.update')).toBeDefined();
+    // The panel's filters, as query parameters; a bad one is a 400.
+    const filtered = await admin.send('GET', '/api/admin/audit-log?action=settings.update&targetType=settings');
+    const only = filtered.body.entries as Array<{ action: string }>;
+    expect(only.length).toBeGreaterThan(0);
+    expect(only.every((entry) => entry.action === 'settings.update')).toBe(true);
+    expect(filtered.body.total).toBe(only.length);
+    expect((await admin.send('GET', '/api/admin/audit-log?action=nothing.like.this')).body).toMatchObject({ total: 0, entries: [] });
+    expect((await admin.send('GET', '/api/admin/audit-log?from=yesterday')).status).toBe(400);
   });
 
   it('announcements need both fields; featured entries are marked featured; support threads get answered', async () => {

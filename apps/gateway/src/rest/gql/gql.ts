@@ -87,7 +87,7 @@ type Documents = {
     "query FeaturedEntries { featuredEntries { ...RestFeaturedEntry } }": typeof types.FeaturedEntriesDocument,
     "mutation AddFeaturedEntry($input: FeaturedEntryInput!) { addFeaturedEntry(input: $input) { ...RestFeaturedEntry } }": typeof types.AddFeaturedEntryDocument,
     "mutation DeleteFeaturedEntry($id: ID!) { deleteFeaturedEntry(id: $id) }": typeof types.DeleteFeaturedEntryDocument,
-    "\n      query AuditLog($page: Int) {\n        adminAuditLog(page: $page) { page totalPages total entries { id actorUserId actor { id username } action targetType targetId before after occurredAt } }\n      }\n    ": typeof types.AuditLogDocument,
+    "\n      query AuditLog($page: Int, $filter: AuditFilter) {\n        adminAuditLog(page: $page, filter: $filter) { page totalPages total entries { id actorUserId actor { id username } action targetType targetId before after occurredAt } }\n      }\n    ": typeof types.AuditLogDocument,
     "query CurrentDraws { currentDraws { ...RestDraw } }": typeof types.CurrentDrawsDocument,
     "query ActiveDraws { activeDraws { ...RestDraw } }": typeof types.ActiveDrawsDocument,
     "mutation CreateDraw($input: CreateDrawInput!) { createDraw(input: $input) { ...RestDraw } }": typeof types.CreateDrawDocument,
@@ -187,7 +187,7 @@ const documents: Documents = {
     "query FeaturedEntries { featuredEntries { ...RestFeaturedEntry } }": types.FeaturedEntriesDocument,
     "mutation AddFeaturedEntry($input: FeaturedEntryInput!) { addFeaturedEntry(input: $input) { ...RestFeaturedEntry } }": types.AddFeaturedEntryDocument,
     "mutation DeleteFeaturedEntry($id: ID!) { deleteFeaturedEntry(id: $id) }": types.DeleteFeaturedEntryDocument,
-    "\n      query AuditLog($page: Int) {\n        adminAuditLog(page: $page) { page totalPages total entries { id actorUserId actor { id username } action targetType targetId before after occurredAt } }\n      }\n    ": types.AuditLogDocument,
+    "\n      query AuditLog($page: Int, $filter: AuditFilter) {\n        adminAuditLog(page: $page, filter: $filter) { page totalPages total entries { id actorUserId actor { id username } action targetType targetId before after occurredAt } }\n      }\n    ": types.AuditLogDocument,
     "query CurrentDraws { currentDraws { ...RestDraw } }": types.CurrentDrawsDocument,
     "query ActiveDraws { activeDraws { ...RestDraw } }": types.ActiveDrawsDocument,
     "mutation CreateDraw($input: CreateDrawInput!) { createDraw(input: $input) { ...RestDraw } }": types.CreateDrawDocument,
@@ -523,7 +523,7 @@ export function graphql(source: "mutation DeleteFeaturedEntry($id: ID!) { delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query AuditLog($page: Int) {\n        adminAuditLog(page: $page) { page totalPages total entries { id actorUserId actor { id username } action targetType targetId before after occurredAt } }\n      }\n    "): (typeof documents)["\n      query AuditLog($page: Int) {\n        adminAuditLog(page: $page) { page totalPages total entries { id actorUserId actor { id username } action targetType targetId before after occurredAt } }\n      }\n    "];
+export function graphql(source: "\n      query AuditLog($page: Int, $filter: AuditFilter) {\n        adminAuditLog(page: $page, filter: $filter) { page totalPages total entries { id actorUserId actor { id username } action targetType targetId before after occurredAt } }\n      }\n    "): (typeof documents)["\n      query AuditLog($page: Int, $filter: AuditFilter) {\n        adminAuditLog(page: $page, filter: $filter) { page totalPages total entries { id actorUserId actor { id username } action targetType targetId before after occurredAt } }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { bodyObject, param, queryInt } from '../body';
+import { bodyObject, param, queryInt, queryText } from '../body';
 import { graphql } from '../gql';
 import { amountText, backgroundInput, settingsInput, textOrEmpty } from '../request-inputs';
 import { operationRoute } from '../rest-route';
@@ -118,11 +118,20 @@ export const contentRoutes = [
     path: '/api/admin/audit-log',
     access: 'admin',
     document: graphql(`
-      query AuditLog($page: Int) {
-        adminAuditLog(page: $page) { page totalPages total entries { id actorUserId actor { id username } action targetType targetId before after occurredAt } }
+      query AuditLog($page: Int, $filter: AuditFilter) {
+        adminAuditLog(page: $page, filter: $filter) { page totalPages total entries { id actorUserId actor { id username } action targetType targetId before after occurredAt } }
       }
     `),
-    variables: (req) => ({ page: queryInt(req, 'page') ?? 1 }),
+    // ?action=&actorUserId=&targetType=&targetId=&from=&to= narrow the log as the panel's filters do.
+    variables: (req) => {
+      const filter = Object.fromEntries(
+        (['action', 'actorUserId', 'targetType', 'targetId', 'from', 'to'] as const).flatMap((name) => {
+          const value = queryText(req, name);
+          return value === undefined ? [] : [[name, value]];
+        }),
+      );
+      return { page: queryInt(req, 'page') ?? 1, filter };
+    },
     respond: (data) => data.adminAuditLog,
   }),
 ];
