@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { commitSeed, newSeed, pickWinners, ticketListHash, verifyDraw } from '../src/fair-draw';
+import { seededRandom } from './support/seeded-random';
 
 // The published test vectors, copied literally from apps/draws/docs/fair-draw.md.
 const VECTOR_SEED = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
@@ -33,18 +34,6 @@ function referenceWinners(seedHex: string, drawId: string, tickets: string[], co
     chosen.push(pool.splice(Number(r % n), 1)[0] as string);
   }
   return chosen;
-}
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run tests the same cases. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function seedFrom(label: string): string {

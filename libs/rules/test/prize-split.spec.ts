@@ -1,16 +1,5 @@
 import { MAX_WINNERS, PRIZE_SHARES_PERCENT, prizeAmounts, splitPool } from '../src/prize-split';
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run checks the same cases. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './support/seeded-random';
 
 describe('splitPool', () => {
   it('keeps 30% by default and leaves 70% for the winners', () => {

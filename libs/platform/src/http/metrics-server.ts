@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
 import type { Logger } from '../logger';
+import { listenOn } from './listen';
 
 export interface MetricsListenOptions {
   /** Loopback by default: only a scraper inside the pod or host reaches it. */
@@ -36,15 +36,7 @@ export async function startMetricsServer(registry: Registry, { host, port }: Met
       },
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/metrics`;
+  const url = `${await listenOn(server, port, host)}/metrics`;
   logger.info({ url }, 'metrics listening');
   return {
     url,

@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -14,6 +13,7 @@ import { formatGraphQLError, restError } from '../errors';
 import { verifyIdentity } from '../identity-header';
 import type { Logger } from '../logger';
 import { timed } from '../timing/stage-timings';
+import { listenOn } from './listen';
 import { startMetricsServer, type MetricsListenOptions, type RunningMetricsServer } from './metrics-server';
 import type { Registry } from 'prom-client';
 
@@ -120,15 +120,7 @@ export async function startSubgraph(options: SubgraphOptions): Promise<RunningSu
   );
   app.use(lastResortErrors(logger));
 
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once('error', reject);
-    httpServer.listen(port, host, () => {
-      httpServer.off('error', reject);
-      resolve();
-    });
-  });
-  const address = httpServer.address() as AddressInfo;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/graphql`;
+  const url = `${await listenOn(httpServer, port, host)}/graphql`;
   logger.info({ url }, 'subgraph listening');
   // A service app (createServiceApp) carries its registry; a plain express app has none.
   const registry = (app as { metrics?: Registry }).metrics;
