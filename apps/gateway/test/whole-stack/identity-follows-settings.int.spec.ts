@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openPostgres, type Db } from '@nova/platform';
 import { createTestConfig, silentLogger } from '@nova/platform/testing';
-import { startGatewayStack, type GatewayStack } from '../../gateway/test/support/stack-harness';
-import { balanceOf, createMethod, eventually, fundedDeposit, signUp, type Player } from '../../gateway/test/support/payments-client';
-import { createIdentityService, identityConfigSchema } from '../src/index';
+import { startGatewayStack, type GatewayStack } from '../support/stack-harness';
+import { balanceOf, createMethod, eventually, fundedDeposit, signUp, type Player } from '../support/payments-client';
+import { createIdentityService, identityConfigSchema } from '@nova/identity';
 
 /** The whole stack through the gateway: the admin's settings (content service) drive identity's levels and referral bonuses. */
 let stack: GatewayStack;

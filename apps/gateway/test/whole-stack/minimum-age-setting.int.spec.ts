@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { RestClient, startGatewayStack, type GatewayStack } from '../../gateway/test/support/stack-harness';
-import { eventually, signUp, type Player } from '../../gateway/test/support/payments-client';
+import { RestClient, startGatewayStack, type GatewayStack } from '../support/stack-harness';
+import { eventually, signUp, type Player } from '../support/payments-client';
 
 /**
  * The whole stack through the gateway (docs/product-rules.md#age and

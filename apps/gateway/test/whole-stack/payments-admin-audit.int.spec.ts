@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startGatewayStack, type GatewayStack } from '../../gateway/test/support/stack-harness';
-import { createMethod, eventually, freshPng, fundedDeposit, SAVED_BANK, savePayoutMethods, signUp, uploadDeposit, type Player } from '../../gateway/test/support/payments-client';
+import { startGatewayStack, type GatewayStack } from '../support/stack-harness';
+import { createMethod, eventually, freshPng, fundedDeposit, SAVED_BANK, savePayoutMethods, signUp, uploadDeposit, type Player } from '../support/payments-client';
 
 /** The whole stack through the gateway: payments' admin actions reach the content service's audit log. */
 let stack: GatewayStack;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startGatewayStack, type GatewayStack } from '../../gateway/test/support/stack-harness';
-import { createMethod, eventually, fundedDeposit, signUp, type Player } from '../../gateway/test/support/payments-client';
+import { startGatewayStack, type GatewayStack } from '../support/stack-harness';
+import { createMethod, eventually, fundedDeposit, signUp, type Player } from '../support/payments-client';
 
 /**
  * The whole stack through the gateway: the admin's settings (content service)
