@@ -1,5 +1,5 @@
-import type { CallerIdentity } from '@nova/contracts';
-import { requireAdmin, type Db, type Sql } from '@nova/platform';
+import type { CallerIdentity, EventOf } from '@nova/contracts';
+import { handleOnce, requireAdmin, type Db, type Sql } from '@nova/platform';
 import { iso } from './inputs';
 
 /**
@@ -115,13 +115,15 @@ export async function adminAuditChainCheck(db: Db, caller: CallerIdentity | null
   return checkAuditChain(db);
 }
 
-/** Records the head as it stands when a draw's sales close (once per draw). */
-export async function recordAuditCheckpoint(db: Db, drawId: string, at: string): Promise<void> {
-  await db.query(
-    `INSERT INTO audit_checkpoints (draw_id, seq, head_hash, recorded_at)
-     SELECT $1, seq, hash, $2 FROM audit_chain_head ON CONFLICT (draw_id) DO NOTHING`,
-    [drawId, at],
-  );
+/** Records the head as it stands when a draw's sales close (once per event, and once per draw). */
+export async function recordAuditCheckpoint(db: Db, event: EventOf<'draws.draw.closed.v1'>): Promise<void> {
+  await handleOnce(db, AUDIT_CHECKPOINTS_CONSUMER, event, async (tx) => {
+    await tx.query(
+      `INSERT INTO audit_checkpoints (draw_id, seq, head_hash, recorded_at)
+       SELECT $1, seq, hash, now() FROM audit_chain_head ON CONFLICT (draw_id) DO NOTHING`,
+      [event.drawId],
+    );
+  });
 }
 
 /** Public: the audit log's head when the draw closed (null for draws closed before checkpoints existed). */

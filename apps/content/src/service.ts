@@ -30,7 +30,7 @@ export default defineService({
     // Every service's admin actions land in the one audit log.
     'admin.action.recorded.v1': { durable: AUDIT_CONSUMER, handle: (event, deps) => onAdminAction(deps.db, event) },
     // The audit log's head when a draw's sales close, published with the draw (audit-chain.ts).
-    'draws.draw.closed.v1': { durable: AUDIT_CHECKPOINTS_CONSUMER, handle: (event, deps) => recordAuditCheckpoint(deps.db, event.drawId, new Date().toISOString()) },
+    'draws.draw.closed.v1': { durable: AUDIT_CHECKPOINTS_CONSUMER, handle: (event, deps) => recordAuditCheckpoint(deps.db, event) },
   },
   answers: {
     // Services that follow the settings ask at start-up for what was saved while they were down.

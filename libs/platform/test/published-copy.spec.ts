@@ -9,15 +9,24 @@ const logger = silentLogger();
 let db: Db;
 let bus: Bus;
 
-beforeEach(async () => {
+// One embedded database for the file (starting PGlite is the slow part on a busy machine), emptied between tests.
+beforeAll(async () => {
   db = await openDb({ service: 'reader', dataDir: 'memory://', migrationsDir: MIGRATIONS_DIR, logger });
   await db.query('CREATE TABLE content_settings (id boolean PRIMARY KEY DEFAULT true CHECK (id), figures jsonb NOT NULL, changed_at timestamptz NOT NULL)');
+}, 120_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+beforeEach(async () => {
+  await db.query('DELETE FROM content_settings');
+  await db.query('DELETE FROM processed_events');
   bus = createLocalBus({ logger });
 });
 
 afterEach(async () => {
-  await bus.close();
-  await db.close();
+  await bus?.close();
 });
 
 const follow = () => followPublishedCopy(contentSettingsCopy, { db, bus, logger, consumer: 'reader-settings', retryMs: 50 });
