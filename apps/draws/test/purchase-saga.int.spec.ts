@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { admin, availableMinor, buy, createDraw, deposit, ledgerSum, player, startDrawsHarness, type DrawsHarness } from './support/draws-harness';
+import { reconcilePurchases } from '../src/purchase-reconciler';
 
 let harness: DrawsHarness;
 const operator = admin();
@@ -69,9 +70,16 @@ describe('ticket purchase saga', () => {
     const drawId = await createDraw(harness, operator);
     const replies = await Promise.all(Array.from({ length: 30 }, () => buy(harness, buyer, drawId, 1)));
     const bought = replies.filter((reply) => reply.data?.buyTickets);
-    const refused = replies.filter((reply) => reply.errors);
-    expect(bought).toHaveLength(10);
-    expect(refused.map((reply) => reply.errors?.[0]?.extensions?.code)).toEqual(Array(20).fill('INSUFFICIENT_BALANCE'));
+    const codes = replies.flatMap((reply) => (reply.errors ? [reply.errors[0]?.extensions?.code] : []));
+    // On a slow machine a debit may outlive its request (UNAVAILABLE: outcome unknown); the reconciler finishes those.
+    expect(codes.every((code) => code === 'INSUFFICIENT_BALANCE' || code === 'UNAVAILABLE')).toBe(true);
+    expect(bought.length + codes.length).toBe(30);
+    expect(bought.length).toBeLessThanOrEqual(10);
+    const unfinished = async () =>
+      (await harness.drawsDb.query<{ n: number }>("SELECT count(*)::int AS n FROM purchases WHERE user_id = $1 AND status IN ('pending', 'refunding')", [buyer.userId])).rows[0]?.n ?? 0;
+    for (let attempt = 0; attempt < 10 && (await unfinished()) > 0; attempt += 1) await reconcilePurchases(harness.draws.deps(), 0);
+    const completed = await harness.drawsDb.query<{ n: number }>("SELECT count(*)::int AS n FROM purchases WHERE user_id = $1 AND status = 'completed'", [buyer.userId]);
+    expect(completed.rows[0]?.n).toBe(10);
     expect(await availableMinor(harness, buyer.userId)).toBe(0);
     expect(await ticketCount(drawId, buyer.userId)).toBe(10);
     const { rows } = await harness.drawsDb.query<{ reserved: number; sold: number; sales: number }>(
