@@ -6,12 +6,12 @@ import { KeyRound, LogIn } from 'lucide-react';
 import { useErrorText } from '../../lib/use-error-text';
 import { errorCode } from '../../lib/api-errors';
 import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toaster';
 import { PASSWORD_MIN } from '../../auth/register-validation';
 import { AccountFrame } from './AccountFrame';
 import { ResetPasswordMutation } from './password-reset.operations';
 import './auth-page.css';
+import { NewPasswordFields } from '../../auth/NewPasswordFields';
 
 /** Opened from the reset mail (/reset-password?token=…): a new password, then every session of the account has ended. */
 export function ResetPasswordPage() {
@@ -63,23 +63,14 @@ export function ResetPasswordPage() {
         ) : (
           <form className="auth-form" onSubmit={submit} noValidate>
             <p className="card__text"><FormattedMessage id="auth.reset.text" /></p>
-            <TextField
-              label={intl.formatMessage({ id: 'profile.security.new' })}
-              type="password"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(event) => setNewPassword(event.target.value)}
-              error={submitted && problem === 'validation.newPasswordMin' ? intl.formatMessage({ id: problem }) : undefined}
-              testId="reset-new"
-            />
-            <TextField
-              label={intl.formatMessage({ id: 'profile.security.confirm' })}
-              type="password"
-              autoComplete="new-password"
-              value={confirmPassword}
-              onChange={(event) => setConfirmPassword(event.target.value)}
-              error={submitted && problem === 'validation.newPasswordsDoNotMatch' ? intl.formatMessage({ id: problem }) : undefined}
-              testId="reset-confirm"
+            <NewPasswordFields
+              newPassword={newPassword}
+              confirmPassword={confirmPassword}
+              onNewPassword={setNewPassword}
+              onConfirmPassword={setConfirmPassword}
+              problem={problem}
+              showProblem={submitted}
+              testIdPrefix="reset"
             />
             <button className="button button--primary button--block" type="submit" aria-busy={loading} data-testid="reset-submit">
               {loading ? <Spinner /> : <KeyRound size={18} strokeWidth={1.75} aria-hidden />}

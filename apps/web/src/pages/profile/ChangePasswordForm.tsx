@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/Toaster';
 import { passwordChangeProblem } from './password-change';
+import { NewPasswordFields } from '../../auth/NewPasswordFields';
 
 export function ChangePasswordForm() {
   const intl = useIntl();
@@ -58,23 +59,14 @@ export function ChangePasswordForm() {
           onChange={(event) => setCurrentPassword(event.target.value)}
           testId="password-current"
         />
-        <TextField
-          label={intl.formatMessage({ id: 'profile.security.new' })}
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-          error={showProblem && problem === 'validation.newPasswordMin' ? intl.formatMessage({ id: problem }) : undefined}
-          testId="password-new"
-        />
-        <TextField
-          label={intl.formatMessage({ id: 'profile.security.confirm' })}
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-          error={showProblem && problem === 'validation.newPasswordsDoNotMatch' ? intl.formatMessage({ id: problem }) : undefined}
-          testId="password-confirm"
+        <NewPasswordFields
+          newPassword={newPassword}
+          confirmPassword={confirmPassword}
+          onNewPassword={setNewPassword}
+          onConfirmPassword={setConfirmPassword}
+          problem={problem}
+          showProblem={Boolean(showProblem)}
+          testIdPrefix="password"
         />
         <button className="button button--primary" type="submit" disabled={!allFilled || loading} aria-busy={loading} data-testid="password-submit">
           {loading ? <Spinner /> : <KeyRound size={18} strokeWidth={1.75} aria-hidden />}
