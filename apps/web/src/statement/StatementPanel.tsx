@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Download, ScrollText } from 'lucide-react';
 import { useErrorText } from '../lib/use-error-text';
 import { EmptyState } from '../ui/EmptyState';
-import { ErrorState } from '../ui/ErrorState';
 import { Money } from '../ui/Money';
+import { ErrorState } from '../ui/ErrorState';
 import { Pagination } from '../ui/Pagination';
 import { Skeleton } from '../ui/Skeleton';
 import { Spinner } from '../ui/Spinner';
@@ -13,6 +13,7 @@ import { useToast } from '../ui/Toaster';
 import type { StatementType } from '../gql/graphql';
 import { downloadText, statementFileName } from './statement-download';
 import { MyStatementCsvQuery, MyStatementQuery } from './statement.operations';
+import { StatementTable } from './StatementTable';
 import './statement.css';
 
 const TYPES: readonly StatementType[] = ['deposit', 'purchase', 'refund', 'prize', 'bonus', 'admin', 'withdrawal'] as StatementType[];
@@ -101,30 +102,7 @@ export function StatementPanel() {
       ) : statement && statement.lines.length === 0 ? (
         <EmptyState icon={ScrollText} title={<FormattedMessage id="statement.empty" />} testId="statement-empty" />
       ) : statement ? (
-        <div className="statement__scroll">
-          <table className="statement__table" data-testid="statement-table">
-            <thead>
-              <tr>
-                <th scope="col"><FormattedMessage id="statement.col.date" /></th>
-                <th scope="col"><FormattedMessage id="statement.col.type" /></th>
-                <th scope="col"><FormattedMessage id="statement.col.description" /></th>
-                <th scope="col" className="statement__number"><FormattedMessage id="statement.col.change" /></th>
-                <th scope="col" className="statement__number"><FormattedMessage id="statement.col.balance" /></th>
-              </tr>
-            </thead>
-            <tbody>
-              {statement.lines.map((line) => (
-                <tr key={line.id} data-testid="statement-line" data-type={line.type}>
-                  <td><FormattedDate value={line.createdAt} dateStyle="medium" timeStyle="short" /></td>
-                  <td><FormattedMessage id={`statement.type.${line.type}`} /> <span className="muted">· <FormattedMessage id={`statement.operation.${line.operation}`} /></span></td>
-                  <td className="statement__memo"><bdi>{line.memo ?? ''}</bdi></td>
-                  <td className="statement__number"><Money value={line.change} size="sm" /></td>
-                  <td className="statement__number"><Money value={line.balanceAfter} size="sm" /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StatementTable lines={statement.lines} testId="statement-table" lineTestId="statement-line" />
       ) : null}
       <Pagination page={page} totalPages={totalPages} onPage={setPage} testId="statement-pages" />
     </section>

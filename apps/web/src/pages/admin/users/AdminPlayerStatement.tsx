@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Money } from '../../../ui/Money';
 import { Pagination } from '../../../ui/Pagination';
 import { Skeleton } from '../../../ui/Skeleton';
 import { AdminPlayerStatementQuery } from './admin-users.operations';
-import '../../../statement/statement.css';
+import { StatementTable } from '../../../statement/StatementTable';
 
 const PAGE_SIZE = 10;
 
@@ -38,30 +38,7 @@ export function AdminPlayerStatement({ userId }: { userId: string }) {
       ) : statement && statement.lines.length === 0 ? (
         <p className="muted" data-testid="admin-player-statement-empty"><FormattedMessage id="statement.empty" /></p>
       ) : statement ? (
-        <div className="statement__scroll">
-          <table className="statement__table">
-            <thead>
-              <tr>
-                <th scope="col"><FormattedMessage id="statement.col.date" /></th>
-                <th scope="col"><FormattedMessage id="statement.col.type" /></th>
-                <th scope="col"><FormattedMessage id="statement.col.description" /></th>
-                <th scope="col" className="statement__number"><FormattedMessage id="statement.col.change" /></th>
-                <th scope="col" className="statement__number"><FormattedMessage id="statement.col.balance" /></th>
-              </tr>
-            </thead>
-            <tbody>
-              {statement.lines.map((line) => (
-                <tr key={line.id} data-testid="admin-statement-line" data-type={line.type}>
-                  <td><FormattedDate value={line.createdAt} dateStyle="medium" timeStyle="short" /></td>
-                  <td><FormattedMessage id={`statement.type.${line.type}`} /> <span className="muted">· <FormattedMessage id={`statement.operation.${line.operation}`} /></span></td>
-                  <td className="statement__memo"><bdi>{line.memo ?? ''}</bdi></td>
-                  <td className="statement__number"><Money value={line.change} size="sm" /></td>
-                  <td className="statement__number"><Money value={line.balanceAfter} size="sm" /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StatementTable lines={statement.lines} lineTestId="admin-statement-line" />
       ) : null}
       <Pagination page={page} totalPages={totalPages} onPage={setPage} testId="admin-player-statement-pages" />
     </section>
