@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CallerIdentity } from '@nova/contracts';
 import { formatMinor } from '@nova/money';
-import { AppError, requireAdmin, requirePlayer } from '@nova/platform';
+import { AppError, requireAdminRole, requirePlayer } from '@nova/platform';
 import { auditOwn } from './audit';
 import type { ContentDeps } from './deps';
 import { amountField, iso, parseId, parseInput } from './inputs';
@@ -26,7 +26,7 @@ export async function announcements(deps: ContentDeps, caller: CallerIdentity | 
 }
 
 export async function createAnnouncement(deps: ContentDeps, caller: CallerIdentity | null, rawInput: unknown) {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'support');
   const input = parseInput(announcementInput, rawInput);
   return deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<AnnouncementRow>('INSERT INTO announcements (id, title, content) VALUES ($1, $2, $3) RETURNING *', [randomUUID(), input.title, input.content]);
@@ -37,7 +37,7 @@ export async function createAnnouncement(deps: ContentDeps, caller: CallerIdenti
 }
 
 export async function updateAnnouncement(deps: ContentDeps, caller: CallerIdentity | null, rawId: unknown, rawInput: unknown) {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'support');
   const id = parseId(rawId, 'Announcement');
   const input = parseInput(announcementInput, rawInput);
   return deps.db.transaction(async (tx) => {
@@ -50,7 +50,7 @@ export async function updateAnnouncement(deps: ContentDeps, caller: CallerIdenti
 }
 
 export async function deleteAnnouncement(deps: ContentDeps, caller: CallerIdentity | null, rawId: unknown): Promise<boolean> {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'support');
   const id = parseId(rawId, 'Announcement');
   return deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<AnnouncementRow>('DELETE FROM announcements WHERE id = $1 RETURNING *', [id]);
@@ -85,7 +85,7 @@ export async function featuredEntries(deps: ContentDeps) {
 }
 
 export async function addFeaturedEntry(deps: ContentDeps, caller: CallerIdentity | null, rawInput: unknown) {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'superadmin');
   const input = parseInput(featuredInput, rawInput);
   return deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<FeaturedRow>('INSERT INTO featured_entries (id, type, username, amount_minor) VALUES ($1, $2, $3, $4) RETURNING *', [
@@ -98,7 +98,7 @@ export async function addFeaturedEntry(deps: ContentDeps, caller: CallerIdentity
 }
 
 export async function deleteFeaturedEntry(deps: ContentDeps, caller: CallerIdentity | null, rawId: unknown): Promise<boolean> {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'superadmin');
   const id = parseId(rawId, 'Entry');
   return deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<FeaturedRow>('DELETE FROM featured_entries WHERE id = $1 RETURNING *', [id]);

@@ -1,5 +1,5 @@
 import type { CallerIdentity, EventOf } from '@nova/contracts';
-import { handleOnce, requireAdmin, type Db, type Sql } from '@nova/platform';
+import { handleOnce, requireAdminRole, type Db, type Sql } from '@nova/platform';
 import { iso } from './inputs';
 
 /**
@@ -111,7 +111,7 @@ export async function checkAuditChain(db: Sql): Promise<AuditChainCheck> {
 
 /** Admin: the chain checked end to end. */
 export async function adminAuditChainCheck(db: Db, caller: CallerIdentity | null): Promise<AuditChainCheck> {
-  requireAdmin(caller);
+  requireAdminRole(caller, 'risk');
   return checkAuditChain(db);
 }
 

@@ -1,5 +1,5 @@
 import type { CallerIdentity, EventOf } from '@nova/contracts';
-import { AppError, handleOnce, requireAdmin, type Bus, type Db, type Sql, type Subscription } from '@nova/platform';
+import { AppError, handleOnce, requireAdminRole, type Bus, type Db, type Sql, type Subscription } from '@nova/platform';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { appendAuditEntry } from './audit-chain';
@@ -96,7 +96,7 @@ function auditWhere(filter: AuditFilter): { sql: string; params: unknown[] } {
 }
 
 export async function auditPage(deps: ContentDeps, caller: CallerIdentity | null, rawPage: unknown, rawFilter?: unknown) {
-  requireAdmin(caller);
+  requireAdminRole(caller, 'risk');
   const page = typeof rawPage === 'number' && Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1;
   const filter = parseInput(auditFilterSchema, rawFilter ?? {});
   if (filter.from && filter.to && Date.parse(filter.from) >= Date.parse(upperBound(filter.to))) {
@@ -131,7 +131,7 @@ export async function auditPage(deps: ContentDeps, caller: CallerIdentity | null
 
 /** The choices of the audit log's filters: every action, acting admin and target type it holds. */
 export async function auditFacets(deps: ContentDeps, caller: CallerIdentity | null) {
-  requireAdmin(caller);
+  requireAdminRole(caller, 'risk');
   const distinct = async (column: 'action' | 'actor_user_id' | 'target_type') =>
     (await deps.db.query<{ value: string }>(`SELECT DISTINCT ${column}::text AS value FROM audit_log ORDER BY 1`)).rows.map((row) => row.value);
   const [actions, actors, targetTypes] = await Promise.all([distinct('action'), distinct('actor_user_id'), distinct('target_type')]);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Busboy from 'busboy';
 import { Router, type Request } from 'express';
 import { IDENTITY_HEADER } from '@nova/contracts';
-import { AppError, drainThen, verifyIdentity } from '@nova/platform';
+import { AppError, drainThen, requireAdminRole, verifyIdentity } from '@nova/platform';
 import { DEFAULT_MAX_IMAGE_PIXELS, reencodeImage, type ImageRules } from '@nova/platform/images';
 import { auditOwn } from './audit';
 import type { ContentDeps } from './deps';
@@ -64,15 +64,14 @@ export function backgroundRoutes(deps: ContentDeps, secret: string, maxBytes: nu
   router.post('/backgrounds', (req, res, next) => {
     void (async () => {
       const caller = verifyIdentity(req.get(IDENTITY_HEADER), secret);
-      if (!caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');
-      if (!caller.isAdmin) throw new AppError('FORBIDDEN', 'Admin privileges required');
+      const admin = requireAdminRole(caller, 'superadmin');
       const upload = await readImage(req, maxBytes);
       if (upload.length === 0) throw new AppError('BAD_USER_INPUT', 'Please choose an image');
       const { contentType, image } = await reencodeImage(upload, BACKGROUND_RULES);
       const id = randomUUID();
       await deps.db.transaction(async (tx) => {
-        await tx.query('INSERT INTO background_images (id, content_type, image, uploaded_by) VALUES ($1, $2, $3, $4)', [id, contentType, image, caller.userId]);
-        await auditOwn(tx, caller, 'settings.uploadBackground', 'background_image', id, null, { contentType, bytes: image.length });
+        await tx.query('INSERT INTO background_images (id, content_type, image, uploaded_by) VALUES ($1, $2, $3, $4)', [id, contentType, image, admin.userId]);
+        await auditOwn(tx, admin, 'settings.uploadBackground', 'background_image', id, null, { contentType, bytes: image.length });
       });
       res.status(201).json({ id, url: backgroundUrl(id) });
     })().catch((error: unknown) => drainThen(req, next, error));

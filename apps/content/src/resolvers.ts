@@ -1,5 +1,6 @@
 import type { SubgraphContext, SubgraphResolvers } from '@nova/platform';
 import { addFeaturedEntry, announcements, createAnnouncement, deleteAnnouncement, deleteFeaturedEntry, featuredEntries, updateAnnouncement } from './announcements';
+import { adminApprovals, adminPendingApprovalCount, decideApproval } from './approvals';
 import { auditFacets, auditPage } from './audit';
 import { adminAuditChainCheck, auditCheckpointOf } from './audit-chain';
 import type { ContentDeps } from './deps';
@@ -28,6 +29,8 @@ export function contentResolvers(deps: ContentDeps): SubgraphResolvers {
     adminAuditLog: (_p, args, context) => auditPage(deps, context.caller, args.page, args.filter),
     adminAuditFacets: (_p, _a, context) => auditFacets(deps, context.caller),
     adminAuditChainCheck: (_p, _a, context) => adminAuditChainCheck(deps.db, context.caller),
+    adminApprovals: (_p, args, context) => adminApprovals(deps, context.caller, args.status),
+    adminPendingApprovalCount: (_p, _a, context) => adminPendingApprovalCount(deps, context.caller),
   };
   const mutation: Record<string, Resolver> = {
     updateSettings: async (_p, args, context) => settingsView(await updateSettings(deps, context.caller, args.input)),
@@ -42,6 +45,7 @@ export function contentResolvers(deps: ContentDeps): SubgraphResolvers {
     replySupportThread: (_p, args, context) => replySupportThread(deps, context.caller, args.id, args.message),
     adminReplySupportThread: (_p, args, context) => adminReplySupportThread(deps, context.caller, args.id, args.message),
     markSupportThreadRead: (_p, args, context) => markSupportThreadRead(deps, context.caller, args.id),
+    decideApproval: (_p, args, context) => decideApproval(deps, context.caller, args.id, args.approve, args.note),
   };
   const draw = {
     __resolveReference: (reference: { id: string }) => ({ id: reference.id }),

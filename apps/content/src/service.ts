@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createRateLimiter, defineService } from '@nova/platform';
+import { APPROVAL_OUTCOMES_CONSUMER, APPROVAL_REQUESTS_CONSUMER, onApprovalExecuted, onApprovalRequested } from './approvals';
 import { AUDIT_CONSUMER, onAdminAction } from './audit';
 import { AUDIT_CHECKPOINTS_CONSUMER, recordAuditCheckpoint } from './audit-chain';
 import { backgroundRoutes } from './background-images';
@@ -31,6 +32,13 @@ export default defineService({
     'admin.action.recorded.v1': { durable: AUDIT_CONSUMER, handle: (event, deps) => onAdminAction(deps.db, event) },
     // The audit log's head when a draw's sales close, published with the draw (audit-chain.ts).
     'draws.draw.closed.v1': { durable: AUDIT_CHECKPOINTS_CONSUMER, handle: (event, deps) => recordAuditCheckpoint(deps.db, event) },
+    // Four-eyes approval: the owners' held money moves join the one queue, and their outcomes follow (approvals.ts).
+    'identity.approval.requested.v1': { durable: `${APPROVAL_REQUESTS_CONSUMER}-identity`, handle: (event, deps) => onApprovalRequested(deps.db, 'identity', event) },
+    'payments.approval.requested.v1': { durable: `${APPROVAL_REQUESTS_CONSUMER}-payments`, handle: (event, deps) => onApprovalRequested(deps.db, 'payments', event) },
+    'draws.approval.requested.v1': { durable: `${APPROVAL_REQUESTS_CONSUMER}-draws`, handle: (event, deps) => onApprovalRequested(deps.db, 'draws', event) },
+    'identity.approval.executed.v1': { durable: `${APPROVAL_OUTCOMES_CONSUMER}-identity`, handle: (event, deps) => onApprovalExecuted(deps.db, event) },
+    'payments.approval.executed.v1': { durable: `${APPROVAL_OUTCOMES_CONSUMER}-payments`, handle: (event, deps) => onApprovalExecuted(deps.db, event) },
+    'draws.approval.executed.v1': { durable: `${APPROVAL_OUTCOMES_CONSUMER}-draws`, handle: (event, deps) => onApprovalExecuted(deps.db, event) },
   },
   answers: {
     // Services that follow the settings ask at start-up for what was saved while they were down.

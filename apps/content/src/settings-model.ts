@@ -55,6 +55,8 @@ export interface Settings {
   bonusPlayThrough: number;
   /** The youngest age allowed to sign up and play (16–25, default 18). */
   minimumAge: number;
+  /** An admin's money move at or above this waits for a second admin (four-eyes approval). */
+  fourEyesThresholdMinor: number;
   baseCurrency: 'MVR';
   displayRates: Record<(typeof displayCurrencies)[number], number>;
   loginBackground: LoginBackground;
@@ -106,6 +108,7 @@ export const settingsUpdate = z
     bonusPlayThrough: z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be between 1 and 20').max(20, 'must be between 1 and 20'),
     displayRates: z.object({ USD: rate, EUR: rate, GBP: rate, THB: rate, INR: rate }).partial().strict(),
     minimumAge: z.number({ error: 'must be a number' }).int('must be a whole number').min(MINIMUM_AGE_LOWEST, `must be between ${MINIMUM_AGE_LOWEST} and ${MINIMUM_AGE_HIGHEST}`).max(MINIMUM_AGE_HIGHEST, `must be between ${MINIMUM_AGE_LOWEST} and ${MINIMUM_AGE_HIGHEST}`),
+    fourEyesThreshold: amountField('Four-eyes threshold').refine((minor) => minor > 0, 'Four-eyes threshold must be above 0'),
     // Plain text (shown as text, never as HTML); '' for a language shows its built-in text.
     responsibleGamingText: z.object(Object.fromEntries(languages.map((language) => [language, cssText(RESPONSIBLE_GAMING_TEXT_MAX).nullish()])) as Record<Language, z.ZodOptional<z.ZodNullable<z.ZodString>>>).strict(),
     supportOrganisations: z
@@ -172,6 +175,7 @@ export function applyUpdate(current: Settings, update: SettingsUpdate): Settings
   if (update.referralsPerDay !== undefined) next.referralsPerDay = update.referralsPerDay;
   if (update.bonusPlayThrough !== undefined) next.bonusPlayThrough = update.bonusPlayThrough;
   if (update.minimumAge !== undefined) next.minimumAge = update.minimumAge;
+  if (update.fourEyesThreshold !== undefined) next.fourEyesThresholdMinor = update.fourEyesThreshold;
   if (update.responsibleGamingText !== undefined || update.supportOrganisations !== undefined) {
     next.responsibleGaming = {
       // GraphQL sends an omitted language as null: it keeps its text.

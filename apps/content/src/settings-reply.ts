@@ -17,6 +17,7 @@ export async function currentSettingsFigures(db: Db): Promise<ReplyOf<'content.s
     referralsPerDay: settings.referralsPerDay,
     bonusPlayThrough: settings.bonusPlayThrough,
     minimumAge: settings.minimumAge,
+    fourEyesThresholdMinor: settings.fourEyesThresholdMinor,
     changedAt: saved ? updatedAt.toISOString() : null,
   };
 }

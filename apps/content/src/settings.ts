@@ -1,6 +1,6 @@
 import type { CallerIdentity } from '@nova/contracts';
 import { formatMinor } from '@nova/money';
-import { enqueueEvent, requireAdmin, type Sql } from '@nova/platform';
+import { enqueueEvent, requireAdminRole, type Sql } from '@nova/platform';
 import { auditOwn } from './audit';
 import type { ContentDeps } from './deps';
 import { parseInput } from './inputs';
@@ -45,6 +45,7 @@ function announceSettingsChanged(tx: Sql, settings: Settings) {
     referralsPerDay: settings.referralsPerDay,
     bonusPlayThrough: settings.bonusPlayThrough,
     minimumAge: settings.minimumAge,
+    fourEyesThresholdMinor: settings.fourEyesThresholdMinor,
   });
 }
 
@@ -62,24 +63,24 @@ async function replaceSettings(deps: ContentDeps, caller: CallerIdentity, action
 }
 
 export function adminSettings(deps: ContentDeps, caller: CallerIdentity | null) {
-  requireAdmin(caller);
+  requireAdminRole(caller, 'superadmin');
   return readSettings(deps.db);
 }
 
 export function updateSettings(deps: ContentDeps, caller: CallerIdentity | null, rawInput: unknown) {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'superadmin');
   const update = parseInput(settingsUpdate, stripNulls(rawInput));
   return replaceSettings(deps, admin, 'settings.update', (current) => applyUpdate(current, update));
 }
 
 export function resetSettings(deps: ContentDeps, caller: CallerIdentity | null) {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'superadmin');
   // The login background is edited on its own form: a settings reset keeps it.
   return replaceSettings(deps, admin, 'settings.reset', (current) => ({ ...defaultSettings, loginBackground: current.loginBackground }));
 }
 
 export async function updateLoginBackground(deps: ContentDeps, caller: CallerIdentity | null, rawInput: unknown): Promise<LoginBackground> {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'superadmin');
   const update = parseInput(loginBackgroundUpdate, stripNulls(rawInput, ['url', 'width', 'height']));
   const { settings } = await replaceSettings(deps, admin, 'settings.loginBackground', (current) => ({
     ...current,
@@ -100,6 +101,7 @@ export function settingsView({ settings, updatedAt }: { settings: Settings; upda
     adminProfitPercentage: settings.adminProfitPercentage,
     deductFromAdminProfit: settings.deductFromAdminProfit,
     autoPayoutLimit: formatMinor(settings.autoPayoutLimitMinor),
+    fourEyesThreshold: formatMinor(settings.fourEyesThresholdMinor),
     updatedAt: updatedAt.toISOString(),
   };
 }

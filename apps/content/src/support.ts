@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { CallerIdentity } from '@nova/contracts';
-import { AppError, enqueueEvent, isAppError, requireAdmin, requirePlayer, type Sql } from '@nova/platform';
+import { adminRoleAllows, type CallerIdentity } from '@nova/contracts';
+import { AppError, enqueueEvent, isAppError, requireAdminRole, requirePlayer, type Sql } from '@nova/platform';
 import { auditOwn } from './audit';
 import type { ContentDeps } from './deps';
 import { iso, parseId, parseInput } from './inputs';
@@ -100,7 +100,7 @@ export async function replySupportThread(deps: ContentDeps, caller: CallerIdenti
 }
 
 export async function adminReplySupportThread(deps: ContentDeps, caller: CallerIdentity | null, rawId: unknown, rawMessage: unknown) {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'support');
   const id = parseId(rawId, 'Conversation');
   const body = parseInput(message, rawMessage);
   await deps.db.transaction(async (tx) => {
@@ -110,7 +110,10 @@ export async function adminReplySupportThread(deps: ContentDeps, caller: CallerI
     // Answering means the admin has read the player's messages.
     await tx.query('UPDATE support_threads SET unread_for_admin = 0 WHERE id = $1', [id]);
     await auditOwn(tx, admin, 'support.reply', 'support_thread', id, null, { message: body });
+    // The player is told outside the conversation too (the notifications service).
+    await enqueueEvent(tx, 'content.support.replied.v1', { threadId: id, userId: thread.user_id, subject: thread.subject });
   });
+  deps.afterCommit();
   return oneThread(deps.db, id);
 }
 
@@ -118,7 +121,9 @@ export async function markSupportThreadRead(deps: ContentDeps, caller: CallerIde
   const user = requirePlayer(caller);
   const id = parseId(rawId, 'Conversation');
   const thread = (await deps.db.query<ThreadRow>('SELECT * FROM support_threads WHERE id = $1', [id])).rows[0];
-  if (!thread || (thread.user_id !== user.userId && !user.isAdmin)) throw new AppError('NOT_FOUND', 'Conversation not found');
+  // Another player's thread is for the support role (and superadmins) only.
+  const supportStaff = user.isAdmin && adminRoleAllows(user.adminRole, ['support']);
+  if (!thread || (thread.user_id !== user.userId && !supportStaff)) throw new AppError('NOT_FOUND', 'Conversation not found');
   const column = thread.user_id === user.userId ? 'unread_for_player' : 'unread_for_admin';
   await deps.db.query(`UPDATE support_threads SET ${column} = 0 WHERE id = $1`, [id]);
   return oneThread(deps.db, id);
@@ -131,7 +136,7 @@ export async function mySupportThreads(deps: ContentDeps, caller: CallerIdentity
 }
 
 export async function adminSupportInbox(deps: ContentDeps, caller: CallerIdentity | null) {
-  requireAdmin(caller);
+  requireAdminRole(caller, 'support');
   const { rows } = await deps.db.query<ThreadRow>('SELECT * FROM support_threads ORDER BY (unread_for_admin > 0) DESC, updated_at DESC LIMIT 200');
   const unread = await deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM support_threads WHERE unread_for_admin > 0');
   return { threads: await threadViews(deps.db, rows), unreadThreads: unread.rows[0]?.n ?? 0 };

@@ -19,7 +19,7 @@ let url: string;
 let db: Db;
 let bus: Bus;
 
-const admin = (): CallerIdentity => ({ userId: randomUUID(), isAdmin: true, sessionId: randomUUID() });
+const admin = (): CallerIdentity => ({ userId: randomUUID(), isAdmin: true, adminRole: 'superadmin', sessionId: randomUUID() });
 const player = (): CallerIdentity => ({ userId: randomUUID(), isAdmin: false, sessionId: randomUUID() });
 const actor = admin();
 

@@ -10,7 +10,7 @@ let test: TestConfig;
 let content: ContentService;
 let url: string;
 
-const admin = (): CallerIdentity => ({ userId: randomUUID(), isAdmin: true, sessionId: randomUUID() });
+const admin = (): CallerIdentity => ({ userId: randomUUID(), isAdmin: true, adminRole: 'superadmin', sessionId: randomUUID() });
 const player = (): CallerIdentity => ({ userId: randomUUID(), isAdmin: false, sessionId: randomUUID() });
 
 interface Reply<T> {

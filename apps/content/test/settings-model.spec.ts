@@ -66,6 +66,16 @@ describe('settings validation', () => {
     expect(twice.responsibleGaming.organisations).toEqual(defaultSettings.responsibleGaming.organisations);
   });
 
+  it('four-eyes threshold: 1000.00 by default, above 0 with cents, saved in minor units, and a document from before it gets the default', () => {
+    expect(defaultSettings.fourEyesThresholdMinor).toBe(1000_00);
+    expect(settingsUpdate.safeParse({ fourEyesThreshold: '0' }).success).toBe(false);
+    expect(settingsUpdate.safeParse({ fourEyesThreshold: '12.345' }).success).toBe(false);
+    expect(settingsUpdate.safeParse({ fourEyesThreshold: '-5' }).success).toBe(false);
+    expect(applyUpdate(defaultSettings, settingsUpdate.parse({ fourEyesThreshold: '250.5' })).fourEyesThresholdMinor).toBe(250_50);
+    const { fourEyesThresholdMinor: _threshold, ...older } = defaultSettings;
+    expect(withDefaults(older).fourEyesThresholdMinor).toBe(1000_00);
+  });
+
   it('a document saved before these settings existed gets their defaults', () => {
     const { minimumAge: _age, responsibleGaming: _gaming, ...older } = defaultSettings;
     expect(withDefaults(older)).toMatchObject({ minimumAge: 18, responsibleGaming: defaultSettings.responsibleGaming });

@@ -1,5 +1,5 @@
 import { AppError } from '@nova/platform';
-import { findUserByUsername, setAdminFlag } from './db/users';
+import { findUserByUsername, setAdminRole } from './db/users';
 import type { IdentityDeps } from './deps';
 import { adminCredentialsInput, parseInput } from './inputs';
 import { createUser } from './registration';
@@ -9,7 +9,7 @@ export type AdminBootstrapResult = { outcome: 'created' | 'promoted' | 'unchange
 
 /**
  * Makes sure the first admin exists (created by a command or
- * ADMIN_USERNAME/ADMIN_PASSWORD; docs/product-rules.md#access). An existing user is made admin;
+ * ADMIN_USERNAME/ADMIN_PASSWORD; docs/product-rules.md#access), as a superadmin. An existing user is made superadmin;
  * their password is left alone, so a restart never resets it.
  */
 export async function ensureAdmin(deps: AdminBootstrapDeps, credentials: { username: string; password: string }): Promise<AdminBootstrapResult> {
@@ -28,10 +28,10 @@ async function ensureAdminOnce(deps: AdminBootstrapDeps, credentials: { username
   const input = parseInput(adminCredentialsInput, credentials);
   const existing = await findUserByUsername(deps.db, input.username);
   if (existing) {
-    if (existing.isAdmin) return { outcome: 'unchanged', userId: existing.id, username: existing.username };
-    await applySecurityChange(deps, existing.id, (tx) => setAdminFlag(tx, existing.id, true));
+    if (existing.adminRole === 'superadmin') return { outcome: 'unchanged', userId: existing.id, username: existing.username };
+    await applySecurityChange(deps, existing.id, (tx) => setAdminRole(tx, existing.id, 'superadmin'));
     return { outcome: 'promoted', userId: existing.id, username: existing.username };
   }
-  const created = await createUser(deps, { username: input.username, password: input.password, referralCode: null, isAdmin: true });
+  const created = await createUser(deps, { username: input.username, password: input.password, referralCode: null, adminRole: 'superadmin' });
   return { outcome: 'created', userId: created.id, username: created.username };
 }

@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { CallerIdentity } from '@nova/contracts';
+import { ADMIN_ROLES, USER_ACTION_ROLES, type AdminUserAction, type CallerIdentity } from '@nova/contracts';
 import { formatMinor, InvalidAmountError, parseAmount } from '@nova/money';
-import { AppError, enqueueEvent, type Sql } from '@nova/platform';
+import { AppError, enqueueEvent, requireAdminRole, type Sql } from '@nova/platform';
+import { changeAdminRole, refuseLastSuperadmin, snapshot } from './admin-roles';
 import { anonymiseUser, countUsers, searchUsers, setStatus, ADMIN_USERS_PAGE_SIZE } from './db/admin-users';
-import { findUserById, setAdminFlag, updatePasswordHash, type UserRecord } from './db/users';
+import { findUserById, updatePasswordHash, type UserRecord } from './db/users';
 import type { IdentityDeps } from './deps';
 import { parseInput } from './inputs';
+import { holdAdminMoneyMove, needsFourEyes } from './money-approvals';
 import { hashPassword } from './password';
 import { applySecurityChange } from './security-changes';
-
-function requireAdmin(caller: CallerIdentity | null): CallerIdentity {
-  if (!caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');
-  if (!caller.isAdmin) throw new AppError('FORBIDDEN', 'Admin privileges required');
-  return caller;
-}
 
 async function targetUser(deps: IdentityDeps, rawId: unknown): Promise<UserRecord> {
   const id = z.string().uuid().safeParse(rawId);
@@ -28,10 +24,8 @@ function announceAdminAction(tx: Sql, admin: CallerIdentity, action: string, use
   return enqueueEvent(tx, 'admin.action.recorded.v1', { actorUserId: admin.userId, action, targetType: 'user', targetId: userId, before, after });
 }
 
-const snapshot = (user: UserRecord) => ({ username: user.username, status: user.status, isAdmin: user.isAdmin });
-
 export async function adminUsers(deps: IdentityDeps, caller: CallerIdentity | null, rawSearch: unknown, rawPage: unknown) {
-  requireAdmin(caller);
+  requireAdminRole(caller, 'support', 'finance', 'risk');
   const search = typeof rawSearch === 'string' && rawSearch.trim() !== '' ? rawSearch.trim().slice(0, 100) : null;
   const page = typeof rawPage === 'number' && Number.isInteger(rawPage) && rawPage > 0 ? rawPage : 1;
   const { ids, total } = await searchUsers(deps.db, search, page);
@@ -40,12 +34,13 @@ export async function adminUsers(deps: IdentityDeps, caller: CallerIdentity | nu
 }
 
 export async function adminUserCount(deps: IdentityDeps, caller: CallerIdentity | null): Promise<number> {
-  requireAdmin(caller);
+  requireAdminRole(caller, 'support', 'finance', 'risk');
   return countUsers(deps.db);
 }
 
 const updateInput = z.object({
-  action: z.enum(['addCredit', 'removeCredit', 'suspend', 'activate', 'makeAdmin', 'removeAdmin']),
+  action: z.enum(Object.keys(USER_ACTION_ROLES) as [AdminUserAction, ...AdminUserAction[]]),
+  role: z.enum(ADMIN_ROLES).nullish(),
   amount: z.string().nullish(),
   reason: z.string().max(500, 'Reason must be at most 500 characters').nullish(),
   idempotencyKey: z.string().min(8).max(200).nullish(),
@@ -62,13 +57,24 @@ function amountOf(text: string | null | undefined): number {
 }
 
 export async function adminUpdateUser(deps: IdentityDeps, caller: CallerIdentity | null, rawId: unknown, rawInput: unknown) {
-  const admin = requireAdmin(caller);
-  const user = await targetUser(deps, rawId);
+  // Any admin passes this first look; the action's own role is checked once the input is read.
+  const someAdmin = requireAdminRole(caller, ...ADMIN_ROLES);
   const input = parseInput(updateInput, rawInput);
+  const admin = requireAdminRole(someAdmin, ...USER_ACTION_ROLES[input.action]);
+  const user = await targetUser(deps, rawId);
   const reason = input.reason?.trim() || null;
+  if (input.action === 'makeAdmin' || input.action === 'removeAdmin' || input.action === 'setRole') {
+    const role = input.action === 'makeAdmin' ? 'superadmin' : input.action === 'removeAdmin' ? null : (input.role ?? null);
+    const updated = await changeAdminRole(deps, admin, user.id, role, reason);
+    return { message: role ? 'Admin role set successfully' : 'Admin rights removed successfully', user: updated };
+  }
   if (input.action === 'addCredit' || input.action === 'removeCredit') {
     const amountMinor = amountOf(input.amount);
     const credit = input.action === 'addCredit';
+    // Four-eyes: a large credit or debit waits for a second admin and moves nothing now.
+    if (needsFourEyes(deps, amountMinor)) {
+      return holdAdminMoneyMove(deps, admin, user, { credit, amountMinor, reason, idempotencyKey: input.idempotencyKey });
+    }
     // The key makes a retried request move the money once (the wallet replays it).
     const idempotencyKey = `admin:${input.idempotencyKey ?? randomUUID()}`;
     const reply = await deps.bus.request(credit ? 'wallet.credit.v1' : 'wallet.debit.v1', {
@@ -80,23 +86,23 @@ export async function adminUpdateUser(deps: IdentityDeps, caller: CallerIdentity
     }
     return { message: credit ? 'Credit added successfully' : 'Credit removed successfully', user: (await findUserById(deps.db, user.id)) ?? user };
   }
-  if (user.id === admin.userId && input.action !== 'activate' && input.action !== 'makeAdmin') {
-    throw new AppError('FORBIDDEN', 'You cannot suspend or demote yourself');
-  }
+  if (user.id === admin.userId && input.action === 'suspend') throw new AppError('FORBIDDEN', 'You cannot suspend or demote yourself');
+  // Suspending an admin takes their powers: only a superadmin may, as for a role change.
+  if (user.isAdmin) requireAdminRole(admin, 'superadmin');
   // The change, the version bump and the access record in one step: every
   // session of the user ends, and a role is read from the user from now on.
   const { after: updated } = await applySecurityChange(deps, user.id, async (tx, before) => {
-    if (input.action === 'suspend' || input.action === 'activate') await setStatus(tx, user.id, input.action === 'suspend' ? 'suspended' : 'active');
-    else await setAdminFlag(tx, user.id, input.action === 'makeAdmin');
+    if (input.action === 'suspend' && before.adminRole === 'superadmin') await refuseLastSuperadmin(tx, user.id);
+    await setStatus(tx, user.id, input.action === 'suspend' ? 'suspended' : 'active');
     const after = (await findUserById(tx, user.id)) as UserRecord;
     await announceAdminAction(tx, admin, `user.${input.action}`, user.id, snapshot(before), { ...snapshot(after), reason });
   });
-  const messages = { suspend: 'User suspended successfully', activate: 'User activated successfully', makeAdmin: 'Admin rights granted successfully', removeAdmin: 'Admin rights removed successfully' };
-  return { message: messages[input.action], user: updated };
+  return { message: input.action === 'suspend' ? 'User suspended successfully' : 'User activated successfully', user: updated };
 }
 
+
 export async function adminDeleteUser(deps: IdentityDeps, caller: CallerIdentity | null, rawId: unknown): Promise<string> {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'superadmin');
   const user = await targetUser(deps, rawId);
   await applySecurityChange(deps, user.id, async (tx, before) => {
     if (before.isAdmin) throw new AppError('FORBIDDEN', 'Admin accounts cannot be deleted');
@@ -107,7 +113,7 @@ export async function adminDeleteUser(deps: IdentityDeps, caller: CallerIdentity
 }
 
 export async function adminSetUserPassword(deps: IdentityDeps, caller: CallerIdentity | null, rawId: unknown, rawPassword: unknown): Promise<boolean> {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'superadmin');
   const user = await targetUser(deps, rawId);
   const newPassword = parseInput(z.string().min(6, 'Password must be at least 6 characters long').max(200), rawPassword);
   const passwordHash = await hashPassword(newPassword);

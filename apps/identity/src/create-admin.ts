@@ -1,10 +1,11 @@
 /**
  * `npm run create-admin -- --username <name> --password <password>`, or with
- * ADMIN_USERNAME / ADMIN_PASSWORD set: creates the first admin, or makes an
- * existing user admin. Uses the identity service's database settings
+ * ADMIN_USERNAME / ADMIN_PASSWORD set: creates the first admin (a superadmin),
+ * or makes an existing user superadmin. Uses the identity service's database settings
  * (DATABASE_URL, or the embedded database in DATA_DIR: stop `npm start` first,
  * the embedded database takes one process at a time).
  */
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createLogger, createRedisStore, isAppError, openDb, SessionStore, type Db } from '@nova/platform';
 import { ensureAdmin, type AdminBootstrapResult } from './admin-bootstrap';
@@ -12,13 +13,16 @@ import { loadIdentityConfig } from './config';
 import identityService from './service';
 
 const outcomes: Record<AdminBootstrapResult['outcome'], (username: string) => string> = {
-  created: (username) => `Created admin user "${username}".`,
-  promoted: (username) => `User "${username}" already existed and is now an admin (password unchanged).`,
-  unchanged: (username) => `User "${username}" is already an admin; nothing changed.`,
+  created: (username) => `Created superadmin user "${username}".`,
+  promoted: (username) => `User "${username}" already existed and is now a superadmin (password unchanged).`,
+  unchanged: (username) => `User "${username}" is already a superadmin; nothing changed.`,
 };
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { username: { type: 'string' }, password: { type: 'string' } } });
+  // The command only opens the database: it vouches for no caller to another service, so the
+  // internal signing secret (which `npm start` makes anew at each start) is not needed here.
+  process.env.INTERNAL_AUTH_SECRET ??= randomBytes(32).toString('base64url');
   const config = loadIdentityConfig();
   const username = values.username ?? config.ADMIN_USERNAME;
   const password = values.password ?? config.ADMIN_PASSWORD;

@@ -17,6 +17,8 @@ export interface IdentityDeps {
   accountSecurity: AccountSecurity;
   /** The youngest age allowed to sign up and play: the content service's setting at each use (docs/product-rules.md#age). */
   minimumAge(): number;
+  /** Four-eyes approval: an admin's credit or debit at or above this waits for a second admin (the content service's setting at each use). */
+  fourEyesThresholdMinor(): number;
   /** Publishes committed outbox rows now rather than on the relay's next tick. */
   afterCommit(): void;
   /** Test seams only: pause a sign-in between its steps to run a change deterministically in between. */

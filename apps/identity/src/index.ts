@@ -6,6 +6,8 @@ import identityService, { type IdentityServiceDeps } from './service';
 export { identityService };
 export { identityConfigSchema, loadIdentityConfig, type IdentityConfig } from './config';
 export { ensureAdmin } from './admin-bootstrap';
+/** The consumer of four-eyes decisions (tests deliver a decision to it again). */
+export { onMoneyApprovalDecided } from './money-approvals';
 export type { SignInHooks } from './deps';
 export const identityMigrationsDir = identityService.migrations;
 

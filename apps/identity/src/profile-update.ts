@@ -5,6 +5,7 @@ import { AppError } from '@nova/platform';
 import { countryCurrencies, currencyForCountry } from './countries';
 import { saveProfile, type ProfilePatch, type UserRecord } from './db/users';
 import type { IdentityDeps } from './deps';
+import { announceContactChanged } from './events';
 import { languages, parseInput } from './inputs';
 import { requireActiveUser } from './profile';
 import { requireSecondFactor } from './security/two-factor';
@@ -94,7 +95,12 @@ export async function updateProfile(deps: IdentityDeps, caller: CallerIdentity |
   }
   if (input.language) patch.language = input.language;
   if (input.paymentMethods) patch.paymentMethods = input.paymentMethods;
-  const updated = await saveProfile(deps.db, user.id, patch);
+  const updated = await deps.db.transaction(async (tx) => {
+    const saved = await saveProfile(tx, user.id, patch);
+    if (saved && saved.language !== user.language) await announceContactChanged(tx, saved);
+    return saved;
+  });
   if (!updated) throw new AppError('UNAUTHENTICATED', 'Please sign in');
+  deps.afterCommit();
   return updated;
 }

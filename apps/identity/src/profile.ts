@@ -3,6 +3,7 @@ import { AppError, type Sql } from '@nova/platform';
 import { maskUsername, seesFullUsername } from '@nova/rules';
 import { findUserById, updateLanguage as saveLanguage, type UserRecord } from './db/users';
 import type { IdentityDeps } from './deps';
+import { announceContactChanged } from './events';
 import { languageInput, parseInput } from './inputs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,8 +27,13 @@ export async function requireActiveUser(sql: Sql, caller: CallerIdentity | null)
 export async function updateLanguage(deps: IdentityDeps, caller: CallerIdentity | null, rawLanguage: unknown): Promise<UserRecord> {
   const user = await requireActiveUser(deps.db, caller);
   const language = parseInput(languageInput, rawLanguage);
-  const updated = await saveLanguage(deps.db, user.id, language);
+  const updated = await deps.db.transaction(async (tx) => {
+    const saved = await saveLanguage(tx, user.id, language);
+    if (saved && saved.language !== user.language) await announceContactChanged(tx, saved);
+    return saved;
+  });
   if (!updated) throw new AppError('UNAUTHENTICATED', 'Please sign in');
+  deps.afterCommit();
   return updated;
 }
 

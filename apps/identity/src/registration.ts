@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AdminRole } from '@nova/contracts';
 import { AppError } from '@nova/platform';
 import { refuseUnderAge } from './age-check';
 import type { IdentityDeps, SessionControl } from './deps';
@@ -23,7 +24,7 @@ export async function register(deps: IdentityDeps, rawInput: unknown, session: S
     username: input.username,
     password: input.password,
     referralCode: input.referralCode,
-    isAdmin: false,
+    adminRole: null,
     dateOfBirth: input.dateOfBirth,
   });
   await startSession(deps, session, user);
@@ -34,7 +35,8 @@ export interface CreateUserInput {
   username: string;
   password: string;
   referralCode: string | null;
-  isAdmin: boolean;
+  /** null for a player. */
+  adminRole: AdminRole | null;
   /** YYYY-MM-DD, or null (asked at the first sign-in; admins are not asked). */
   dateOfBirth?: string | null;
 }
@@ -58,7 +60,7 @@ export async function createUser(deps: Pick<IdentityDeps, 'db' | 'afterCommit'>,
           referralCode: generateReferralCode(),
           referredByUserId,
           passwordHash,
-          isAdmin: input.isAdmin,
+          adminRole: input.adminRole,
           dateOfBirth: input.dateOfBirth ?? null,
         });
         await announceUserRegistered(tx, created);

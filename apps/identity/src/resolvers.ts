@@ -48,7 +48,11 @@ export function identityResolvers(deps: IdentityDeps, rewards: RewardSettings): 
       updateLanguage: (_parent: unknown, { language }: { language: unknown }, context: SubgraphContext) =>
         updateLanguage(deps, context.caller, language),
       updateProfile: (_parent: unknown, { input }: InputArgs, context: SubgraphContext) => updateProfile(deps, context.caller, input),
-      adminUpdateUser: (_parent: unknown, args: { id: unknown; input: unknown }, context: SubgraphContext) => adminUpdateUser(deps, context.caller, args.id, args.input),
+      // pendingApproval: a large credit or debit held for a second admin (money-approvals.ts).
+      adminUpdateUser: async (_parent: unknown, args: { id: unknown; input: unknown }, context: SubgraphContext) => ({
+        pendingApproval: false,
+        ...(await adminUpdateUser(deps, context.caller, args.id, args.input)),
+      }),
       adminDeleteUser: (_parent: unknown, args: { id: unknown }, context: SubgraphContext) => adminDeleteUser(deps, context.caller, args.id),
       adminSetUserPassword: (_parent: unknown, args: { id: unknown; newPassword: unknown }, context: SubgraphContext) =>
         adminSetUserPassword(deps, context.caller, args.id, args.newPassword),

@@ -6,7 +6,13 @@ import type { IdentityDeps } from './deps';
 type SecurityDeps = Pick<IdentityDeps, 'db' | 'afterCommit'> & { sessions?: IdentityDeps['sessions'] };
 
 export function accessOf(user: UserRecord): UserAccess {
-  return { version: user.securityVersion, status: user.deletedAt ? 'deleted' : user.status, isAdmin: user.isAdmin, twoFactor: user.totpEnabledAt !== null };
+  return {
+    version: user.securityVersion,
+    status: user.deletedAt ? 'deleted' : user.status,
+    isAdmin: user.isAdmin,
+    ...(user.adminRole ? { adminRole: user.adminRole } : {}),
+    twoFactor: user.totpEnabledAt !== null,
+  };
 }
 
 /**
@@ -33,7 +39,7 @@ export async function applySecurityChange<T>(
       await tx.query('UPDATE users SET security_version = security_version + 1 WHERE id = $1', [userId]);
       const after = (await findUserById(tx, userId)) as UserRecord;
       await enqueueEvent(tx, 'identity.user.access-changed.v1', {
-        userId, status: accessOf(after).status, isAdmin: after.isAdmin, securityVersion: after.securityVersion,
+        userId, status: accessOf(after).status, isAdmin: after.isAdmin, adminRole: after.adminRole, securityVersion: after.securityVersion,
       });
       written = true;
       await deps.sessions?.publishAccess(userId, accessOf(after));

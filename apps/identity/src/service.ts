@@ -7,6 +7,7 @@ import { identityConfigSchema, type IdentityConfig } from './config';
 import { contentSettingsFollower, rewardView } from './content-settings';
 import type { IdentityDeps, SignInHooks } from './deps';
 import { DEPOSIT_APPROVALS_CONSUMER, onDepositApproved, type RewardsDeps } from './deposit-approvals';
+import { MONEY_APPROVALS_CONSUMER, onMoneyApprovalDecided } from './money-approvals';
 import { effectiveMinimumAge } from '@nova/rules';
 import { identityResolvers } from './resolvers';
 import { accountSecurityOf } from './security/account-security';
@@ -27,6 +28,8 @@ export default defineService({
   consumes: {
     // Levels and referral bonuses follow approved deposits.
     'payments.deposit.approved.v1': { durable: DEPOSIT_APPROVALS_CONSUMER, handle: (event, deps) => onDepositApproved(deps, event) },
+    // Four-eyes approval: a second admin's decision on a held credit or debit (money-approvals.ts).
+    'content.approval.decided.v1': { durable: MONEY_APPROVALS_CONSUMER, handle: (event, deps) => onMoneyApprovalDecided(deps, event) },
   },
   answers: {
     // Payments asks for a player's saved payout method when a withdrawal names one.
@@ -77,6 +80,7 @@ function identityDeps(runtime: Runtime<IdentityConfig>, hooks?: SignInHooks): Id
     passwordChangeLimit: createRateLimiter({ store, keyPrefix: 'change-password', points: config.PASSWORD_CHANGE_ATTEMPTS, durationSeconds: window }),
     accountSecurity: accountSecurityOf(runtime),
     minimumAge: () => effectiveMinimumAge(contentSettings.current().minimumAge),
+    fourEyesThresholdMinor: () => contentSettings.current().fourEyesThresholdMinor,
     afterCommit: () => runtime.outbox.nudge(),
     ...(hooks ? { hooks } : {}),
   };

@@ -21,7 +21,7 @@ it('keeps a confirmation mail in the outbox for admins only', async () => {
   const asked = await identity.call('mutation ($email: String!, $pw: String!) { requestEmailConfirmation(email: $email, currentPassword: $pw) { id } }', { email, pw: 'secret-password' }, { caller, clientIp: '203.0.113.50' });
   expect(asked.errors).toBeUndefined();
 
-  const admin = { userId: randomUUID(), isAdmin: true, sessionId: 'admin-session', securityVersion: 0 };
+  const admin = { userId: randomUUID(), isAdmin: true, adminRole: 'superadmin' as const, sessionId: 'admin-session', securityVersion: 0 };
   const outbox = await identity.call<Outbox>(OUTBOX, {}, { caller: admin });
   expect(outbox.data?.adminMailOutbox.delivery).toBe('outbox');
   const mail = outbox.data?.adminMailOutbox.mails.find((entry) => entry.to === email);

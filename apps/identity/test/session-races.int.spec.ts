@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CallerIdentity } from '@nova/contracts';
 import type { KeyValueStore, RedisStore } from '@nova/platform';
 import type { SignInHooks } from '../src/index';
 import { startIdentityHarness, type IdentityHarness } from './support/identity-harness';
@@ -59,7 +60,7 @@ const hooks: SignInHooks = {
 };
 
 let identity: IdentityHarness;
-const admin = { userId: randomUUID(), isAdmin: true, sessionId: 'admin-session' };
+const admin: CallerIdentity = { userId: randomUUID(), isAdmin: true, adminRole: 'superadmin', sessionId: 'admin-session' };
 const ADMIN_UPDATE = 'mutation Update($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { message } }';
 const ADMIN_DELETE = 'mutation Delete($id: ID!) { adminDeleteUser(id: $id) }';
 
@@ -90,7 +91,7 @@ const changes = {
 async function target(change: keyof typeof changes) {
   const account = await identity.signUp();
   if (change === 'removeAdmin') {
-    const made = await identity.call(ADMIN_UPDATE, { id: account.user.id, input: { action: 'makeAdmin' } }, { caller: admin });
+    const made = await identity.call(ADMIN_UPDATE, { id: account.user.id, input: { action: 'setRole', role: 'support' } }, { caller: admin });
     expect(made.errors).toBeUndefined();
   }
   return account;

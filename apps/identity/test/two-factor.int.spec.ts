@@ -142,7 +142,7 @@ describe('sign-in with two-factor on', () => {
     expect(plain.data?.login.id).toBe(player.user.id);
 
     const admin = await enrolled();
-    await identity.db.query('UPDATE users SET is_admin = true WHERE id = $1', [admin.user.id]);
+    await identity.db.query("UPDATE users SET is_admin = true, admin_role = 'superadmin' WHERE id = $1", [admin.user.id]);
     const refused = await identity.call(DISABLE, { input: { password: admin.password, code: codeAt(admin.secret, 30) } }, { caller: { ...admin.caller, isAdmin: true } });
     expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
   });

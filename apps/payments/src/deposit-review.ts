@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CallerIdentity } from '@nova/contracts';
-import { AppError, requireAdmin } from '@nova/platform';
+import { AppError, requireAdminRole } from '@nova/platform';
 import { depositSnapshot, recordAdminAction } from './admin-audit';
 import { decideDeposit, findDeposit, recordDepositCredit, type DepositRecord } from './db/deposits';
 import { giveDepositRoomBack } from './deposit-limits';
@@ -28,7 +28,7 @@ export const depositCreditKey = (depositId: string) => `deposit:${depositId}`;
  * `deposit:<id>`, and only the first recorded credit announces the approval.
  */
 export async function reviewDeposit(deps: PaymentsDeps, caller: CallerIdentity | null, rawId: unknown, rawInput: unknown): Promise<DepositView> {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'finance');
   const id = parseId(rawId, 'Deposit');
   const input = parseInput(reviewInput, rawInput);
   const decided = await deps.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { CallerIdentity } from '@nova/contracts';
+import { adminRoleAllows, type CallerIdentity } from '@nova/contracts';
 import { formatMinor, InvalidAmountError, parseAmount } from '@nova/money';
-import { AppError, requireAdmin, requirePlayer } from '@nova/platform';
+import { AppError, requireAdminRole, requirePlayer } from '@nova/platform';
 import { findDeposit, findDepositByClientKey, insertDeposit, listDeposits, type DepositRecord, type DepositStatus } from './db/deposits';
 import { findPaymentMethod, type PaymentMethodRecord } from './db/payment-methods';
 import { duplicatesOf, insertScreenshot, screenshotSeenBefore, type ScreenshotDuplicate } from './db/screenshots';
@@ -132,7 +132,7 @@ export async function myDeposits(deps: PaymentsDeps, caller: CallerIdentity | nu
 const depositStatuses: readonly DepositStatus[] = ['pending', 'approved', 'rejected'];
 
 export async function adminDeposits(deps: PaymentsDeps, caller: CallerIdentity | null, status: unknown, limit: unknown, userId?: unknown): Promise<DepositView[]> {
-  requireAdmin(caller);
+  requireAdminRole(caller, 'finance');
   const wanted = depositStatuses.find((candidate) => candidate === status) ?? null;
   const deposits = await listDeposits(deps.db, { userId: optionalUserId(userId), status: wanted, limit: listLimit(limit) });
   return withDuplicates(deps, deposits);
@@ -148,8 +148,10 @@ export async function depositVisibleTo(deps: PaymentsDeps, caller: CallerIdentit
     return null;
   }
   const deposit = await findDeposit(deps.db, id);
-  if (!deposit || (deposit.userId !== viewer.userId && !viewer.isAdmin)) return null;
-  if (!viewer.isAdmin) return { ...deposit, duplicates: null };
+  // Another player's deposit is for the finance role (and superadmins) only.
+  const finance = viewer.isAdmin && adminRoleAllows(viewer.adminRole, ['finance']);
+  if (!deposit || (deposit.userId !== viewer.userId && !finance)) return null;
+  if (!finance) return { ...deposit, duplicates: null };
   return (await withDuplicates(deps, [deposit]))[0] ?? null;
 }
 

@@ -8,6 +8,8 @@ export interface PaymentsDeps {
   screenshotLimits: { maxBytes: number; maxPixels: number };
   /** A decided wallet move still undone after this long is retried by the reconciler. */
   reconcileAfterMs: number;
+  /** Four-eyes approval: a completion at or above this waits for a second admin (the content service's setting at each use). */
+  fourEyesThresholdMinor(): number;
   /** Publishes committed outbox rows now rather than on the relay's next tick. */
   afterCommit(): void;
 }

@@ -7,6 +7,8 @@ export { paymentsService };
 export { paymentsConfigSchema, loadPaymentsConfig, type PaymentsConfig } from './config';
 export type { PaymentsDeps } from './deps';
 export { reconcilePayments } from './reconciler';
+/** The consumer of four-eyes decisions (tests deliver a decision to it again). */
+export { onWithdrawalApprovalDecided } from './withdrawal-approvals';
 export { sniffImageFormat, containsMarkup, pngHasTrailingData } from './screenshots/image-check';
 
 export type PaymentsService = ServiceInstance<PaymentsDeps>;

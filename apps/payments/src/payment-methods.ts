@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CallerIdentity } from '@nova/contracts';
 import { formatMinor } from '@nova/money';
-import { AppError, requireAdmin, requirePlayer } from '@nova/platform';
+import { AppError, requireAdminRole, requirePlayer } from '@nova/platform';
 import { paymentMethodSnapshot, recordAdminAction } from './admin-audit';
 import {
   archivePaymentMethod,
@@ -65,12 +65,12 @@ export async function activePaymentMethods(deps: PaymentsDeps, caller: CallerIde
 }
 
 export async function adminPaymentMethods(deps: PaymentsDeps, caller: CallerIdentity | null): Promise<PaymentMethodRecord[]> {
-  requireAdmin(caller);
+  requireAdminRole(caller, 'finance');
   return listPaymentMethods(deps.db, false);
 }
 
 export async function createPaymentMethod(deps: PaymentsDeps, caller: CallerIdentity | null, input: unknown): Promise<PaymentMethodRecord> {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'finance');
   const fields = parseInput(methodInput, input);
   const created = await deps.db.transaction(async (tx) => {
     const method = await insertPaymentMethod(tx, randomUUID(), fields);
@@ -83,7 +83,7 @@ export async function createPaymentMethod(deps: PaymentsDeps, caller: CallerIden
 
 /** Only the fields given change; the result must still be a complete, valid method. */
 export async function updatePaymentMethod(deps: PaymentsDeps, caller: CallerIdentity | null, rawId: unknown, input: unknown): Promise<PaymentMethodRecord> {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'finance');
   const id = parseId(rawId, 'Payment method');
   if (typeof input !== 'object' || input === null) throw new AppError('BAD_USER_INPUT', 'Invalid input: fields are required');
   const changed = await deps.db.transaction(async (tx) => {
@@ -104,7 +104,7 @@ export async function updatePaymentMethod(deps: PaymentsDeps, caller: CallerIden
  * and hidden instead: money records keep the method they were made with.
  */
 export async function deletePaymentMethod(deps: PaymentsDeps, caller: CallerIdentity | null, rawId: unknown): Promise<{ message: string; archived: boolean }> {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'finance');
   const id = parseId(rawId, 'Payment method');
   const result = await deps.db.transaction(async (tx) => {
     const current = await findPaymentMethod(tx, id, true);

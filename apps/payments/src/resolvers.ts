@@ -5,11 +5,12 @@ import { countPendingWithdrawals } from './db/withdrawals';
 import type { PaymentsDeps } from './deps';
 import { reviewDeposit } from './deposit-review';
 import { adminDeposits, depositVisibleTo, myDeposits } from './deposits';
-import { requireAdmin } from '@nova/platform';
+import { requireAdminRole } from '@nova/platform';
 import { activePaymentMethods, adminPaymentMethods, createPaymentMethod, deletePaymentMethod, updatePaymentMethod } from './payment-methods';
 import { depositView, paymentMethodView, withdrawalView } from './views';
 import { setWithdrawalStatus } from './withdrawal-review';
 import { adminWithdrawals, createWithdrawal, myWithdrawals } from './withdrawals';
+import { awaitingApproval } from '@nova/platform';
 
 type Args = Record<string, unknown>;
 type Resolver = (parent: unknown, args: Args, context: SubgraphContext) => unknown;
@@ -28,12 +29,12 @@ export function paymentsResolvers(deps: PaymentsDeps): SubgraphResolvers {
     adminDeposits: async (_p, args, context) => (await adminDeposits(deps, context.caller, args.status, args.limit, args.userId)).map(depositView),
     adminWithdrawals: async (_p, args, context) => (await adminWithdrawals(deps, context.caller, args.status, args.limit, args.userId)).map(withdrawalView),
     adminPaymentCounts: async (_p, _args, context) => {
-      requireAdmin(context.caller);
+      requireAdminRole(context.caller, 'finance');
       const [pendingDeposits, pendingWithdrawals] = await Promise.all([countPendingDeposits(deps.db), countPendingWithdrawals(deps.db)]);
       return { pendingDeposits, pendingWithdrawals };
     },
     adminPaymentTotals: async (_p, _args, context) => {
-      requireAdmin(context.caller);
+      requireAdminRole(context.caller, 'finance');
       const { rows } = await deps.db.query<{ deposits: string; withdrawals: string }>(
         `SELECT (SELECT COALESCE(sum(amount_minor), 0) FROM deposits WHERE status = 'approved')::text AS deposits,
                 (SELECT COALESCE(sum(amount_minor), 0) FROM withdrawals WHERE status = 'completed')::text AS withdrawals`,
@@ -49,5 +50,9 @@ export function paymentsResolvers(deps: PaymentsDeps): SubgraphResolvers {
     createWithdrawal: async (_p, args, context) => withdrawalView(await createWithdrawal(deps, context.caller, args.input)),
     setWithdrawalStatus: async (_p, args, context) => withdrawalView(await setWithdrawalStatus(deps, context.caller, args.id, args.input)),
   };
-  return { Query: query, Mutation: mutation };
+  const withdrawal = {
+    // Four-eyes approval: a completion held for a second admin (withdrawal-approvals.ts).
+    pendingApproval: async (parent: { id: string }) => (await awaitingApproval(deps.db, [parent.id])).has(parent.id),
+  };
+  return { Query: query, Mutation: mutation, Withdrawal: withdrawal };
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { CallerIdentity } from '@nova/contracts';
-import { AppError, requireAdmin } from '@nova/platform';
+import { AppError, needsSecondAdmin, requireAdminRole } from '@nova/platform';
 import { recordAdminAction, withdrawalSnapshot } from './admin-audit';
 import { changeWithdrawalStatus, findWithdrawal, recordFinalTransfer, type WithdrawalRecord, type WithdrawalStatus } from './db/withdrawals';
 import type { PaymentsDeps } from './deps';
 import { announceWithdrawalStatusChanged } from './events';
 import { optionalText, parseId, parseInput } from './inputs';
+import { holdWithdrawalCompletion } from './withdrawal-approvals';
 
 const statusInput = z.object({
   status: z.enum(['pending', 'processing', 'completed', 'rejected'], { error: 'Status must be processing, completed or rejected' }),
@@ -28,7 +29,7 @@ const isFinal = (status: WithdrawalStatus) => status === 'completed' || status =
  * never changes again (CONFLICT).
  */
 export async function setWithdrawalStatus(deps: PaymentsDeps, caller: CallerIdentity | null, rawId: unknown, rawInput: unknown): Promise<WithdrawalRecord> {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'finance');
   const id = parseId(rawId, 'Withdrawal');
   const input = parseInput(statusInput, rawInput);
   const changed = await deps.db.transaction(async (tx) => {
@@ -37,6 +38,11 @@ export async function setWithdrawalStatus(deps: PaymentsDeps, caller: CallerIden
     if (withdrawal.status === input.status) return withdrawal;
     if (!allowedNext[withdrawal.status].includes(input.status)) {
       throw new AppError('CONFLICT', isFinal(withdrawal.status) ? `This withdrawal was already ${withdrawal.status}` : `A withdrawal cannot go back to ${input.status}`);
+    }
+    // Four-eyes: a large completion waits for a second admin; the withdrawal keeps its status meanwhile.
+    if (input.status === 'completed' && needsSecondAdmin(withdrawal.amountMinor, deps.fourEyesThresholdMinor())) {
+      await holdWithdrawalCompletion(tx, admin, withdrawal, input.adminNotes);
+      return withdrawal;
     }
     const updated = await changeWithdrawalStatus(tx, id, {
       status: input.status,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CallerIdentity } from '@nova/contracts';
 import { formatMinor } from '@nova/money';
-import { AppError, requireAdmin, requirePlayer } from '@nova/platform';
+import { AppError, requireAdminRole, requirePlayer } from '@nova/platform';
 import { meetsWithdrawalMinimum, MIN_WITHDRAWAL_MINOR } from '@nova/rules';
 import {
   findWithdrawalByClientKey,
@@ -99,7 +99,7 @@ export async function myWithdrawals(deps: PaymentsDeps, caller: CallerIdentity |
 const withdrawalStatuses: readonly WithdrawalStatus[] = ['pending', 'processing', 'completed', 'rejected'];
 
 export async function adminWithdrawals(deps: PaymentsDeps, caller: CallerIdentity | null, status: unknown, limit: unknown, userId?: unknown): Promise<WithdrawalRecord[]> {
-  requireAdmin(caller);
+  requireAdminRole(caller, 'finance');
   const wanted = withdrawalStatuses.find((candidate) => candidate === status) ?? null;
   return listWithdrawals(deps.db, { userId: optionalUserId(userId), status: wanted, limit: listLimit(limit) });
 }

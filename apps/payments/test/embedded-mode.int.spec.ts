@@ -36,7 +36,7 @@ afterAll(async () => {
   await store?.close();
 });
 
-const admin: CallerIdentity = { userId: randomUUID(), isAdmin: true, sessionId: 's-admin' };
+const admin: CallerIdentity = { userId: randomUUID(), isAdmin: true, adminRole: 'superadmin', sessionId: 's-admin' };
 const player: CallerIdentity = { userId: randomUUID(), isAdmin: false, sessionId: 's-player' };
 
 async function graphql<T>(caller: CallerIdentity, query: string, variables: Record<string, unknown> = {}): Promise<T> {

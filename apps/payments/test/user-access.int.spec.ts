@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IDENTITY_HEADER, type CallerIdentity, type EventOf } from '@nova/contracts';
+import { IDENTITY_HEADER, type AdminRole, type CallerIdentity, type EventOf } from '@nova/contracts';
 import { createNatsBus, openPostgres, signIdentity, type Bus, type Db } from '@nova/platform';
 import { createTestConfig, silentLogger, testEnv, type TestConfig } from '@nova/platform/testing';
 import { createDrawsService, drawsConfigSchema, type DrawsService } from '@nova/draws';
@@ -52,8 +52,8 @@ async function call(url: string, query: string, caller: CallerIdentity) {
 }
 
 /** Plays identity: announces the user's access, and waits until both services hold it. */
-async function announce(userId: string, status: EventOf<'identity.user.access-changed.v1'>['status'], securityVersion: number, isAdmin = false) {
-  await bus.publish('identity.user.access-changed.v1', { id: randomUUID(), occurredAt: new Date().toISOString(), userId, status, isAdmin, securityVersion });
+async function announce(userId: string, status: EventOf<'identity.user.access-changed.v1'>['status'], securityVersion: number, isAdmin = false, adminRole: AdminRole | null = null) {
+  await bus.publish('identity.user.access-changed.v1', { id: randomUUID(), occurredAt: new Date().toISOString(), userId, status, isAdmin, adminRole, securityVersion });
   const deadline = Date.now() + 15_000;
   for (const { db } of running) {
     for (;;) {
@@ -122,10 +122,25 @@ describe('draws and payments check the caller against their copy of user access'
     const userId = randomUUID();
     await announce(userId, 'active', 6, false);
     // A demoted admin's session from before the change (version 5).
-    const stale = { userId, isAdmin: true, sessionId: randomUUID(), securityVersion: 5 };
+    const stale = { userId, isAdmin: true, adminRole: 'superadmin' as const, sessionId: randomUUID(), securityVersion: 5 };
     expect(await codesFor(stale)).toEqual(Array(4).fill('UNAUTHENTICATED'));
     const adminQuery = await call(running.find((entry) => entry.name === 'draws')?.url as string, '{ adminDraws { totalCount } }', { ...stale, securityVersion: 6 });
     expect(adminQuery.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it("take the admin's role from the copy: a support admin reaches no superadmin or finance field", async () => {
+    const userId = randomUUID();
+    await announce(userId, 'active', 3, true, 'support');
+    // Signed as a superadmin at the same version (as no gateway would): the copy's role wins.
+    const caller = { userId, isAdmin: true, adminRole: 'superadmin' as const, sessionId: randomUUID(), securityVersion: 3 };
+    const draws = await call(running.find((entry) => entry.name === 'draws')?.url as string, '{ adminDraws { totalCount } }', caller);
+    expect(draws.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const payments = await call(running.find((entry) => entry.name === 'payments')?.url as string, '{ adminPaymentCounts { pendingDeposits } }', caller);
+    expect(payments.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // The same copy as finance: the payments field answers.
+    await announce(userId, 'active', 4, true, 'finance');
+    const finance = await call(running.find((entry) => entry.name === 'payments')?.url as string, '{ adminPaymentCounts { pendingDeposits } }', { ...caller, securityVersion: 4 });
+    expect(finance.errors).toBeUndefined();
   });
 
   it('let a current session of an active user through', async () => {

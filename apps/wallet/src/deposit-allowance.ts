@@ -1,8 +1,9 @@
 import type { ReplyOf, RequestOf } from '@nova/contracts';
-import { AppError } from '@nova/platform';
+import { AppError, isAppError } from '@nova/platform';
+import { announceLimitReached } from './events';
 import { findDepositAllowance, insertDepositAllowance, releaseDepositAllowance } from './db/protection';
 import { ensureAccounts, type LedgerDeps } from './ledger';
-import { checkDepositRoom } from './protection-check';
+import { checkDepositRoom, type RefusalDetails } from './protection-check';
 
 /**
  * Deposit limits are checked when the player asks to deposit (payments asks
@@ -27,6 +28,13 @@ export async function grantDepositAllowance(deps: LedgerDeps, request: RequestOf
     }
     await checkDepositRoom(tx, request.userId, request.amountMinor);
     await insertDepositAllowance(tx, request.idempotencyKey, request.userId, request.amountMinor);
+  }).catch(async (error: unknown) => {
+    // The refusal rolled the request back; the player still hears that a limit stopped it.
+    if (isAppError(error) && error.code === 'LIMIT_REACHED') {
+      await deps.db.transaction((tx) => announceLimitReached(tx, request.userId, (error.details?.refusal ?? null) as RefusalDetails | null));
+      deps.afterCommit();
+    }
+    throw error;
   });
   deps.afterCommit();
   return { granted: true };

@@ -13,10 +13,10 @@ import {
 } from './db/accounts';
 import { findRefusal, recordRefusal, type Refusal, type RefusalCode } from './db/refusals';
 import { findTransferByKey, insertTransfer, SameKeyCommitted, violatedConstraint, type TransferRecord } from './db/transfers';
-import { announceAccountOpened, announceTransferPosted } from './events';
+import { announceAccountOpened, announceLimitReached, announceTransferPosted } from './events';
 import { houseSideOf, pickHouseSubAccount } from './house-postings';
 import { requestFingerprint, type MoneyMove } from './fingerprint';
-import { checkPlayerProtection, isProtectionRefusal } from './protection-check';
+import { checkPlayerProtection, isProtectionRefusal, type RefusalDetails } from './protection-check';
 import { routeFor, type AccountRef, type Operation } from './ledger-postings';
 
 export type TransferReply = ReplyOf<'wallet.credit.v1'>;
@@ -109,6 +109,7 @@ export async function postTransfer(deps: LedgerDeps, move: MoneyMove): Promise<T
           details: protection ? refusalOf(protection).refusal ?? null : null,
         };
         await recordRefusal(tx, refusal);
+        if (refusal.code === 'LIMIT_REACHED') await announceLimitReached(tx, move.userId, refusal.details as RefusalDetails | null);
         return refusal;
       }
     }));
@@ -123,7 +124,10 @@ export async function postTransfer(deps: LedgerDeps, move: MoneyMove): Promise<T
     if (code === '23514') throw insufficientBalance();
     throw error;
   }
-  if ('code' in outcome) refuse(outcome, fingerprint);
+  if ('code' in outcome) {
+    deps.afterCommit();
+    refuse(outcome, fingerprint);
+  }
   deps.afterCommit();
   return { transferId: outcome.transferId, idempotencyKey: move.idempotencyKey, replayed: false, balance: balanceReply(move.userId, outcome.balance) };
 }

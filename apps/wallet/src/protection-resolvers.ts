@@ -1,5 +1,5 @@
 import { formatMinor } from '@nova/money';
-import { AppError, type Db, type SubgraphContext } from '@nova/platform';
+import { AppError, requireAdminRole, type Db, type SubgraphContext } from '@nova/platform';
 import type { CallerIdentity } from '@nova/contracts';
 import { listProtectionChanges } from './db/protection';
 import { confirmSpendingLimit, endSelfExclusion, setSpendingLimit, startPlayBlock } from './protection-settings';
@@ -28,7 +28,8 @@ export function protectionResolvers(db: Db) {
     Query: {
       myProtection: (_parent: unknown, _args: unknown, context: SubgraphContext) => view(signedIn(context).userId),
       adminPlayerProtection: (_parent: unknown, args: { userId: string }, context: SubgraphContext) => {
-        if (!signedIn(context).isAdmin) throw new AppError('FORBIDDEN', 'Admin privileges required');
+        // Read-only: support and risk from the Users tab, finance beside a withdrawal under review.
+        requireAdminRole(context.caller, 'support', 'finance', 'risk');
         if (!UUID.test(args.userId)) throw new AppError('BAD_USER_INPUT', 'userId must be a user id');
         return view(args.userId);
       },

@@ -13,6 +13,7 @@ import {
   type SpendingLimitRow,
 } from './db/protection';
 import { ensureAccounts } from './ledger';
+import { announcePlayBlockEnded, announcePlayBlockStarted } from './events';
 
 /**
  * What a player changes about their own protection. Each change runs under
@@ -152,6 +153,7 @@ export async function startPlayBlock(db: Db, userId: string, kind: PlayBlockKind
       before: before.map((block) => ({ kind: block.kind, endsAt: block.endsAt.toISOString() })),
       after: { kind, duration, startsAt: now.toISOString(), endsAt: endsAt.toISOString() },
     });
+    await announcePlayBlockStarted(tx, userId, kind, endsAt);
   });
 }
 
@@ -172,5 +174,6 @@ export async function endSelfExclusion(db: Db, userId: string): Promise<void> {
       before: exclusions.map((block) => ({ kind: block.kind, endsAt: block.endsAt.toISOString() })),
       after: null,
     });
+    await announcePlayBlockEnded(tx, userId);
   });
 }

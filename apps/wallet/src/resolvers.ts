@@ -1,5 +1,5 @@
 import { formatMinor } from '@nova/money';
-import { AppError, type SubgraphContext, type SubgraphResolvers } from '@nova/platform';
+import { AppError, requireAdminRole, type SubgraphContext, type SubgraphResolvers } from '@nova/platform';
 import { getBalance, type BalanceReply, type LedgerDeps } from './ledger';
 import { protectionResolvers } from './protection-resolvers';
 import { statementResolvers } from './statement-resolvers';
@@ -28,8 +28,7 @@ export function walletResolvers(deps: Pick<LedgerDeps, 'db'>): SubgraphResolvers
       ...statement.Query,
       // The stats tile: everything users have (cash, held and bonus money).
       adminTotalUserBalance: async (_parent: unknown, _args: unknown, context: SubgraphContext) => {
-        if (!context.caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');
-        if (!context.caller.isAdmin) throw new AppError('FORBIDDEN', 'Admin privileges required');
+        requireAdminRole(context.caller, 'finance');
         const { rows } = await deps.db.query<{ total: string }>("SELECT COALESCE(sum(balance_minor), 0)::text AS total FROM accounts WHERE kind <> 'system'");
         return formatMinor(Number(rows[0]?.total ?? 0));
       },

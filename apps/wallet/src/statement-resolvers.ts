@@ -1,5 +1,5 @@
 import { formatMinor } from '@nova/money';
-import { AppError, type Db, type SubgraphContext } from '@nova/platform';
+import { AppError, requireAdminRole, type Db, type SubgraphContext } from '@nova/platform';
 import { statementTypeOf, type StatementLine, type StatementTotals } from './db/statement';
 import { statementCsvFor, statementPage, type StatementInput } from './statement';
 
@@ -23,8 +23,7 @@ export function statementResolvers(db: Db) {
       myStatement: (_parent: unknown, args: StatementArgs, context: SubgraphContext) => statementPage(db, callerId(context), args.filter, args.page, args.pageSize),
       myStatementCsv: (_parent: unknown, args: StatementArgs, context: SubgraphContext) => statementCsvFor(db, callerId(context), args.filter),
       adminPlayerStatement: (_parent: unknown, args: StatementArgs & { userId: string }, context: SubgraphContext) => {
-        callerId(context);
-        if (!context.caller?.isAdmin) throw new AppError('FORBIDDEN', 'Admin privileges required');
+        requireAdminRole(context.caller, 'support', 'finance', 'risk');
         if (!UUID.test(args.userId)) throw new AppError('BAD_USER_INPUT', 'userId must be a user id');
         return statementPage(db, args.userId, args.filter, args.page, args.pageSize);
       },

@@ -19,6 +19,13 @@ export const contentEventSchemas = {
     message: z.string(),
     newThread: z.boolean(),
   }),
+  /** Support answered a player's conversation; the player is told. */
+  'content.support.replied.v1': z.object({
+    ...base,
+    threadId: z.string().uuid(),
+    userId: z.string().uuid(),
+    subject: z.string(),
+  }),
   /**
    * An admin did something (any service publishes it); the content service
    * keeps the audit log. before/after are JSON values of the changed state.

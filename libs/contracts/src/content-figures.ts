@@ -24,6 +24,8 @@ export const contentFigures = z.object({
   bonusPlayThrough: z.number().int().min(1).optional(),
   /** The youngest age allowed to sign up and play. */
   minimumAge: z.number().int().min(0).optional(),
+  /** An admin's money move at or above this waits for a second admin (four-eyes approval). */
+  fourEyesThresholdMinor: minor.optional(),
 });
 
 /** The settings figures as sent (later ones may be absent). */

@@ -22,6 +22,8 @@ export const contentFigureDefaults: Readonly<ContentFigures> = Object.freeze({
   bonusPlayThrough: 1,
   /** docs/product-rules.md#age (DEFAULT_MINIMUM_AGE in @nova/rules). */
   minimumAge: 18,
+  /** docs/product-rules.md#four-eyes-approval: 1000.00. */
+  fourEyesThresholdMinor: 1000_00,
 });
 
 /** How draws and identity keep their copy of the content settings. */

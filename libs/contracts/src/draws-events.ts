@@ -10,6 +10,25 @@ const userId = z.string().uuid();
 const minor = z.number().int().nonnegative();
 const period = z.enum(['hourly', 'daily', 'weekly', 'monthly', 'yearly', 'custom']);
 
+/**
+ * Why a subscription bought nothing for a draw: `balance` (wallet short; never topped up),
+ * `limit` (a deposit/spend/loss limit or a cap refused it), `excluded` (time-out, self-exclusion,
+ * age or account status), `closed` (sales closed or the draw sold out before the buy),
+ * `prize-pool-below-minimum` (the subscription's prize-pool condition was not met), `rejected`
+ * (any other refusal of the purchase).
+ */
+export const subscriptionSkipReason = z.enum(['balance', 'limit', 'excluded', 'closed', 'prize-pool-below-minimum', 'rejected']);
+export type SubscriptionSkipReason = z.infer<typeof subscriptionSkipReason>;
+const subscriptionOutcome = {
+  ...base,
+  subscriptionId: z.string().uuid(),
+  userId,
+  drawId,
+  drawName: z.string(),
+  period,
+  tickets: z.number().int().positive(),
+};
+
 export const drawsEventSchemas = {
   /** Sales open; the seed commitment is public from now on. */
   'draws.draw.opened.v1': z.object({
@@ -66,4 +85,15 @@ export const drawsEventSchemas = {
   }),
   'draws.payout.paid.v1': z.object({ ...base, payoutId: z.string().uuid(), drawId, userId, amountMinor: minor, transferId: z.string().uuid() }),
   'draws.payout.failed.v1': z.object({ ...base, payoutId: z.string().uuid(), drawId, userId, amountMinor: minor, adminNotes: z.string() }),
+  /** A subscription bought its tickets for a draw: an ordinary purchase (key `subscription:<id>:<drawId>`). */
+  'draws.subscription.bought.v1': z.object({
+    ...subscriptionOutcome,
+    purchaseId: z.string().uuid(),
+  }),
+  /** A subscription bought nothing for a draw (never retried into a later draw); `reason` says why. */
+  'draws.subscription.skipped.v1': z.object({
+    ...subscriptionOutcome,
+    reason: subscriptionSkipReason,
+    purchaseId: z.string().uuid().optional(),
+  }),
 } as const;

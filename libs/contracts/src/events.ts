@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { drawsEventSchemas } from './draws-events';
 import { paymentsEventSchemas } from './payments-events';
 import { contentEventSchemas } from './content-events';
+import { approvalEventSchemas } from './approval-events';
+import { ADMIN_ROLES } from './identity';
+import { playerLanguages } from './player-notifications';
 
 /**
  * Every event carries `id` (the dedupe key, also the NATS message id) and
@@ -33,6 +36,8 @@ export const eventSchemas = {
     userId: z.string().uuid(),
     status: z.enum(['active', 'suspended', 'deleted']),
     isAdmin: z.boolean(),
+    /** The admin's role; null for players (absent in events from before roles). */
+    adminRole: z.enum(ADMIN_ROLES).nullish(),
     securityVersion: z.number().int().nonnegative(),
   }),
   /**
@@ -44,6 +49,33 @@ export const eventSchemas = {
     ...eventBase,
     userId: z.string().uuid(),
     playsFrom: z.string().date(),
+  }),
+  /**
+   * A player's language or confirmed email changed (or was first set); the
+   * notifications service keeps them to write to the player in their language.
+   */
+  'identity.user.contact-changed.v1': z.object({
+    ...eventBase,
+    userId: z.string().uuid(),
+    language: z.enum(playerLanguages),
+    confirmedEmail: z.string().nullable(),
+  }),
+  /** A time-out or self-exclusion started (docs/product-rules.md#responsible-gaming). */
+  'wallet.play-block.started.v1': z.object({
+    ...eventBase,
+    userId: z.string().uuid(),
+    kind: z.enum(['time_out', 'self_exclusion']),
+    endsAt: z.string().datetime(),
+  }),
+  /** A self-exclusion whose period was over ended at the player's request. */
+  'wallet.play-block.ended.v1': z.object({ ...eventBase, userId: z.string().uuid() }),
+  /** A purchase or deposit was refused by one of the player's own limits. */
+  'wallet.limit.reached.v1': z.object({
+    ...eventBase,
+    userId: z.string().uuid(),
+    limit: z.enum(['deposit', 'loss', 'spend']),
+    period: z.enum(['day', 'week', 'month']),
+    resetsAt: z.string().datetime().nullable(),
   }),
   'wallet.account.opened.v1': z.object({
     ...eventBase,
@@ -62,6 +94,7 @@ export const eventSchemas = {
   ...drawsEventSchemas,
   ...paymentsEventSchemas,
   ...contentEventSchemas,
+  ...approvalEventSchemas,
 } as const;
 
 export type EventSubject = keyof typeof eventSchemas;

@@ -1,4 +1,5 @@
 export * from './events';
+export * from './approval-events';
 export * from './requests';
 export * from './identity';
 export * from './services';
@@ -7,3 +8,5 @@ export * from './content-figures';
 export * from './content-settings';
 export * from './published-copy';
 export * from './live-draws';
+export * from './player-notifications';
+export { subscriptionSkipReason, type SubscriptionSkipReason } from './draws-events';

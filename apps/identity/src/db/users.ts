@@ -1,3 +1,4 @@
+import { isAdminRole, type AdminRole } from '@nova/contracts';
 import type { Sql } from '@nova/platform';
 
 /** A user as the domain sees it. `passwordHash` never leaves the service. */
@@ -13,7 +14,10 @@ export interface UserRecord {
   currency: string;
   level: number;
   status: 'active' | 'suspended';
+  /** True exactly when `adminRole` is set (the spec's flag). */
   isAdmin: boolean;
+  /** The admin's role (docs/product-rules.md#admin-roles); null for players. */
+  adminRole: AdminRole | null;
   referralCode: string;
   referredByUserId: string | null;
   profileImageUrl: string | null;
@@ -46,6 +50,7 @@ interface UserRow {
   level: number;
   status: 'active' | 'suspended';
   is_admin: boolean;
+  admin_role?: string | null;
   referral_code: string;
   referred_by_user_id: string | null;
   profile_image_url: string | null;
@@ -93,6 +98,7 @@ function toUser(row: UserRow): UserRecord {
     level: Number(row.level),
     status: row.status,
     isAdmin: row.is_admin,
+    adminRole: row.is_admin && isAdminRole(row.admin_role) ? row.admin_role : null,
     referralCode: row.referral_code,
     referredByUserId: row.referred_by_user_id,
     profileImageUrl: row.profile_image_url,
@@ -132,16 +138,17 @@ export interface NewUser {
   referralCode: string;
   referredByUserId: string | null;
   passwordHash: string;
-  isAdmin: boolean;
+  /** null for a player. */
+  adminRole: AdminRole | null;
   /** YYYY-MM-DD, or null (an admin made by the start-up command, an API client that sent none). */
   dateOfBirth: string | null;
 }
 
 export async function insertUser(sql: Sql, user: NewUser): Promise<UserRecord> {
   const { rows } = await sql.query<UserRow>(
-    `INSERT INTO users (id, username, username_key, referral_code, referred_by_user_id, password_hash, is_admin, date_of_birth)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date) RETURNING *`,
-    [user.id, user.username, usernameKey(user.username), user.referralCode, user.referredByUserId, user.passwordHash, user.isAdmin, user.dateOfBirth],
+    `INSERT INTO users (id, username, username_key, referral_code, referred_by_user_id, password_hash, is_admin, admin_role, date_of_birth)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date) RETURNING *`,
+    [user.id, user.username, usernameKey(user.username), user.referralCode, user.referredByUserId, user.passwordHash, user.adminRole !== null, user.adminRole, user.dateOfBirth],
   );
   return toUser(rows[0] as UserRow);
 }
@@ -161,8 +168,18 @@ export async function updateLanguage(sql: Sql, id: string, language: string): Pr
   return rows[0] ? toUser(rows[0]) : null;
 }
 
-export async function setAdminFlag(sql: Sql, id: string, isAdmin: boolean): Promise<void> {
-  await sql.query('UPDATE users SET is_admin = $2, updated_at = now() WHERE id = $1', [id, isAdmin]);
+/** Sets the admin's role, or makes the user a player again (null); `is_admin` follows. */
+export async function setAdminRole(sql: Sql, id: string, role: AdminRole | null): Promise<void> {
+  await sql.query('UPDATE users SET is_admin = $2, admin_role = $3, updated_at = now() WHERE id = $1', [id, role !== null, role]);
+}
+
+/** Superadmins other than `exceptId` (the last one cannot be demoted); counted under the caller's row locks. */
+export async function countOtherSuperadmins(sql: Sql, exceptId: string): Promise<number> {
+  const { rows } = await sql.query<{ n: string }>(
+    "SELECT count(*)::text AS n FROM users WHERE admin_role = 'superadmin' AND deleted_at IS NULL AND status = 'active' AND id <> $1",
+    [exceptId],
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** True for a unique violation, optionally of one named constraint. */

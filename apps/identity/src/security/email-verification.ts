@@ -8,6 +8,7 @@ import type { IdentityDeps } from '../deps';
 import { parseInput } from '../inputs';
 import { verifyPassword } from '../password';
 import { requireActiveUser } from '../profile';
+import { announceContactChanged } from '../events';
 import { emailCodeMail } from './mail-texts';
 import { LINK_TOKEN, newLinkToken, newSixDigitCode, sameDigest, sha256 } from './secrets';
 
@@ -89,6 +90,7 @@ export async function confirmEmail(deps: IdentityDeps, caller: CallerIdentity | 
       return token ? adoptEmail(tx, token) : null;
     });
     if (!confirmed) throw badLink();
+    deps.afterCommit();
     return confirmed;
   }
   const user = await requireActiveUser(deps.db, caller);
@@ -103,6 +105,7 @@ export async function confirmEmail(deps: IdentityDeps, caller: CallerIdentity | 
     return adoptEmail(tx, token);
   });
   if (!outcome) throw wrongCode();
+  deps.afterCommit();
   return outcome;
 }
 
@@ -120,5 +123,7 @@ async function adoptEmail(tx: Tx, token: AccountToken): Promise<UserRecord> {
     if (isUniqueViolation(error, 'users_verified_email_unique')) throw new AppError('CONFLICT', 'This email address belongs to another account');
     throw error;
   }
-  return (await findUserById(tx, token.userId)) as UserRecord;
+  const user = (await findUserById(tx, token.userId)) as UserRecord;
+  await announceContactChanged(tx, user);
+  return user;
 }

@@ -1,5 +1,4 @@
-import type { CallerIdentity } from '@nova/contracts';
-import { AppError, type SubgraphContext } from '@nova/platform';
+import { requireAdminRole, type SubgraphContext } from '@nova/platform';
 import { readMailOutbox } from '@nova/platform/mail';
 import { currentClientIp } from '../client-ip';
 import { pendingEmailOf } from '../db/account-tokens';
@@ -12,17 +11,13 @@ import { confirmTwoFactorEnrolment, disableTwoFactor, recoveryCodesLeft, renewRe
 
 type Context = SubgraphContext;
 
-function requireAdmin(caller: CallerIdentity | null): void {
-  if (!caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');
-  if (!caller.isAdmin) throw new AppError('FORBIDDEN', 'Admin privileges required');
-}
-
 /** Email confirmation, password reset, two-factor, sessions and the mail outbox (issue 17). */
 export function securityResolvers(deps: IdentityDeps) {
   return {
     Query: {
       adminMailOutbox: async (_parent: unknown, _args: unknown, context: Context) => {
-        requireAdmin(context.caller);
+        // The outbox holds password-reset links: support reads it to help players, as the superadmin may.
+        requireAdminRole(context.caller, 'support');
         const delivery = deps.accountSecurity.mailer.kind;
         const mails = delivery === 'outbox' ? await readMailOutbox(deps.db, 50) : [];
         return { delivery, mails: mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })) };

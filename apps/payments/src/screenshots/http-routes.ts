@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { IDENTITY_HEADER } from '@nova/contracts';
+import { adminRoleAllows, IDENTITY_HEADER } from '@nova/contracts';
 import { AppError, checkCallerAccess, drainThen, requirePlayer, verifyIdentity } from '@nova/platform';
 import { findDeposit } from '../db/deposits';
 import { findScreenshotImage } from '../db/screenshots';
@@ -42,7 +42,8 @@ export function screenshotRoutes(deps: PaymentsDeps, secret: string): Router {
       const id = parseId(req.params.id, 'Screenshot');
       const deposit = await findDeposit(deps.db, id);
       // Someone else's deposit answers exactly like a missing one.
-      if (!deposit || (deposit.userId !== caller.userId && !caller.isAdmin)) throw new AppError('NOT_FOUND', 'Screenshot not found');
+      const finance = caller.isAdmin && adminRoleAllows(caller.adminRole, ['finance']);
+      if (!deposit || (deposit.userId !== caller.userId && !finance)) throw new AppError('NOT_FOUND', 'Screenshot not found');
       const screenshot = await findScreenshotImage(deps.db, id);
       if (!screenshot) throw new AppError('NOT_FOUND', 'Screenshot not found');
       const disposition = req.query.download === '1' ? 'attachment' : 'inline';
