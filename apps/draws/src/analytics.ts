@@ -1,6 +1,6 @@
 import type { CallerIdentity } from '@nova/contracts';
 import { z } from 'zod';
-import { requireAdmin } from '@nova/platform';
+import { requireAdminRole } from '@nova/platform';
 import { findDraw, queryDraws, type DrawRecord } from './db/draws';
 import { toDate, toInt } from './db/rows';
 import { winnersOfDraw, type WinnerRecord } from './db/winners';
@@ -21,7 +21,7 @@ export interface ProfitRecord {
 }
 
 export async function adminProfits(deps: DrawsDeps, caller: CallerIdentity | null): Promise<ProfitRecord[]> {
-  requireAdmin(caller);
+  requireAdminRole(caller, 'finance');
   const { rows } = await deps.db.query<{ id: string; draw_id: string; name: string; profit_minor: unknown; ticket_sales_minor: unknown; prizes_minor: unknown; admin_profit_percentage: unknown; created_at: Date | string }>(
     `SELECT p.*, d.name FROM profits p JOIN draws d ON d.id = p.draw_id ORDER BY p.created_at DESC LIMIT 500`,
   );
@@ -56,7 +56,7 @@ async function profitTotals(deps: DrawsDeps, sinceDays: number | null): Promise<
 }
 
 export function adminProfitTotals(deps: DrawsDeps, caller: CallerIdentity | null): Promise<ProfitTotals> {
-  requireAdmin(caller);
+  requireAdminRole(caller, 'finance');
   return profitTotals(deps, null);
 }
 
@@ -67,7 +67,7 @@ export const marginPercent = (profitMinor: number, salesMinor: number) =>
   salesMinor === 0 ? 0 : Math.round((profitMinor * 10_000) / salesMinor) / 100;
 
 export async function adminPeriodAnalytics(deps: DrawsDeps, caller: CallerIdentity | null, rawPeriod: unknown) {
-  requireAdmin(caller);
+  requireAdminRole(caller, 'finance');
   const period = parseInput(z.enum(['week', 'month', 'year']), rawPeriod);
   const totals = await profitTotals(deps, PERIOD_DAYS[period]);
   return { period, ...totals, profitMargin: marginPercent(totals.profitMinor, totals.salesMinor) };
@@ -79,7 +79,7 @@ export interface DrawFigures {
 }
 
 export async function adminRecentDraws(deps: DrawsDeps, caller: CallerIdentity | null, limit: unknown): Promise<DrawFigures[]> {
-  requireAdmin(caller);
+  requireAdminRole(caller, 'finance');
   const count = parseInput(z.number().int().min(1).max(100).default(20), limit ?? undefined);
   const draws = await queryDraws(
     deps.db,
@@ -90,7 +90,7 @@ export async function adminRecentDraws(deps: DrawsDeps, caller: CallerIdentity |
 }
 
 export async function adminDrawAnalytics(deps: DrawsDeps, caller: CallerIdentity | null, rawId: unknown): Promise<DrawFigures | null> {
-  requireAdmin(caller);
+  requireAdminRole(caller, 'finance');
   const id = uuid.safeParse(rawId);
   if (!id.success) return null;
   const draw = await findDraw(deps.db, id.data);
@@ -100,7 +100,7 @@ export async function adminDrawAnalytics(deps: DrawsDeps, caller: CallerIdentity
 
 /** The admin stats tiles: paid prizes, prizes waiting, tickets in play, draws held or scheduled. */
 export async function adminDrawStats(deps: DrawsDeps, caller: CallerIdentity | null) {
-  requireAdmin(caller);
+  requireAdminRole(caller, 'finance');
   const { rows } = await deps.db.query<{ paid: string; pending: string; tickets: string; draws: string }>(
     `SELECT (SELECT coalesce(sum(amount_minor), 0) FROM payouts WHERE status = 'paid')::text AS paid,
             (SELECT count(*) FROM payouts WHERE status = 'pending')::text AS pending,
@@ -126,7 +126,7 @@ export interface DayFigures {
  * definition); players are the distinct buyers of that day's completed purchases.
  */
 export async function adminDailyFigures(deps: DrawsDeps, caller: CallerIdentity | null, rawDays: unknown): Promise<DayFigures[]> {
-  requireAdmin(caller);
+  requireAdminRole(caller, 'finance');
   const days = parseInput(z.number().int().min(7).max(366).default(30), rawDays ?? undefined);
   const { rows } = await deps.db.query<{ day: string; sales: unknown; profit: unknown; players: unknown }>(
     `WITH days AS (

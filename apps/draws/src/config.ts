@@ -11,6 +11,11 @@ export const drawsConfigSchema = baseConfigSchema.extend({
   SCHEDULER_INTERVAL_MS: positiveInt(2000),
   /** A purchase older than this and not finished is repaired by the reconciler. */
   PURCHASE_STALE_AFTER_MS: positiveInt(15_000),
+  /**
+   * Subscriptions buy into a draw this long before its sales close, so the
+   * prize-pool condition sees the draw's sales (docs/product-rules.md#subscriptions).
+   */
+  SUBSCRIPTION_BUY_LEAD_MS: positiveInt(600_000),
   /** Completed draws leave the lists this many days after completion (61 days, about 2 months; docs/product-rules.md#draw-archive). */
   ARCHIVE_AFTER_DAYS: positiveInt(61),
   /** Turns the periodic jobs off (tests drive them by hand). */

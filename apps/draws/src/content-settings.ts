@@ -4,7 +4,7 @@ import type { DrawSettings } from './deps';
 
 export const DRAWS_SETTINGS_CONSUMER = 'draws-content-settings';
 
-type ContentOwned = Pick<DrawSettings, 'adminProfitPercentage' | 'autoPayoutLimitMinor'>;
+type ContentOwned = Pick<DrawSettings, 'adminProfitPercentage' | 'autoPayoutLimitMinor' | 'fourEyesThresholdMinor'>;
 
 /** This service's copy of the content settings (started with the service). */
 export const contentSettingsFollower = (runtime: { db: Db; bus: Bus; logger: Logger }) =>
@@ -12,7 +12,7 @@ export const contentSettingsFollower = (runtime: { db: Db; bus: Bus; logger: Log
 
 /**
  * The draw settings: the admin's profit share of draws settled from now on and
- * the auto-payout limit are the content service's (read from the client at each
+ * the auto-payout limit (and the four-eyes threshold) are the content service's (read from the client at each
  * use, never copied); the rest is this service's configuration.
  */
 export function drawSettings(own: Omit<DrawSettings, keyof ContentOwned>, content: ContentSettingsClient): DrawSettings {
@@ -23,6 +23,9 @@ export function drawSettings(own: Omit<DrawSettings, keyof ContentOwned>, conten
     },
     get autoPayoutLimitMinor() {
       return content.current().autoPayoutLimitMinor;
+    },
+    get fourEyesThresholdMinor() {
+      return content.current().fourEyesThresholdMinor;
     },
   };
 }

@@ -11,8 +11,12 @@ import type { BeaconSettings } from './beacon-config';
 export interface DrawSettings {
   adminProfitPercentage: number;
   autoPayoutLimitMinor: number;
+  /** Four-eyes approval: a manual payout at or above this waits for a second admin. */
+  fourEyesThresholdMinor: number;
   archiveAfterDays: number;
   purchaseStaleAfterMs: number;
+  /** How long before a draw's sales close subscriptions buy into it (SUBSCRIPTION_BUY_LEAD_MS; default 10 minutes). */
+  subscriptionBuyLeadMs?: number;
 }
 
 /**
@@ -24,6 +28,8 @@ export interface SagaFaults {
   beforeDebit?(purchase: PurchaseRecord): void | Promise<void>;
   /** Runs after the wallet took the money and before the tickets are written. */
   afterDebit?(purchase: PurchaseRecord): void | Promise<void>;
+  /** Runs after a replica claimed a subscription's draw and before it buys (a crash there leaves the claim to the reconciler). */
+  afterSubscriptionClaim?(claim: { subscriptionId: string; drawId: string }): void | Promise<void>;
 }
 
 /** What the draw rules need from the outside world. */

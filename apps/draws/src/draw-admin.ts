@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CallerIdentity } from '@nova/contracts';
 import { parseAmount } from '@nova/money';
-import { AppError, requireAdmin } from '@nova/platform';
+import { AppError, requireAdminRole } from '@nova/platform';
 import { z } from 'zod';
 import { drawSnapshot, recordAdminAction } from './admin-audit';
 import { findDraw, type DrawRecord } from './db/draws';
@@ -56,7 +56,7 @@ const createDrawInput = z
  * when one in the future is given; the scheduler opens it then.
  */
 export async function createDraw(deps: DrawsDeps, caller: CallerIdentity | null, rawInput: unknown): Promise<DrawRecord> {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'superadmin');
   const input = parseInput(createDrawInput, rawInput);
   const now = new Date();
   const opensAt = input.opensAt && input.opensAt.getTime() > now.getTime() ? input.opensAt : now;
@@ -89,7 +89,7 @@ async function existingDraw(deps: DrawsDeps, id: string): Promise<DrawRecord> {
 
 /** "Renaming ignores empty or unchanged names." */
 export async function renameDraw(deps: DrawsDeps, caller: CallerIdentity | null, rawId: unknown, rawName: unknown): Promise<DrawActionResult> {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'superadmin');
   const draw = await existingDraw(deps, parseId(rawId));
   const name = typeof rawName === 'string' ? rawName.trim() : '';
   if (name.length === 0 || name === draw.name) return { message: 'Name unchanged', draw };
@@ -110,7 +110,7 @@ export async function renameDraw(deps: DrawsDeps, caller: CallerIdentity | null,
  * cancelled first and its tickets refunded; a recurring series stops with it.
  */
 export async function deleteDraw(deps: DrawsDeps, caller: CallerIdentity | null, rawId: unknown, force: unknown): Promise<DrawActionResult> {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'superadmin');
   const id = parseId(rawId);
   const forced = force === true;
   const outcome = await deps.db.transaction(async (tx): Promise<{ archived: boolean; refunded: number }> => {

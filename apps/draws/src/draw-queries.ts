@@ -1,5 +1,5 @@
 import type { CallerIdentity } from '@nova/contracts';
-import { AppError, requireAdmin, requirePlayer } from '@nova/platform';
+import { AppError, requireAdminRole, requirePlayer } from '@nova/platform';
 import { z } from 'zod';
 import { findDraw, LISTED, queryDraws, type DrawRecord } from './db/draws';
 import { toInt } from './db/rows';
@@ -81,7 +81,7 @@ export async function drawVerification(deps: DrawsDeps, rawId: unknown): Promise
 }
 
 export async function adminDraws(deps: DrawsDeps, caller: CallerIdentity | null, rawPage: unknown, includeArchived: unknown): Promise<Page<DrawRecord>> {
-  requireAdmin(caller);
+  requireAdminRole(caller, 'superadmin');
   const page = pageNumber(rawPage);
   const where = includeArchived === true ? 'deleted_at IS NULL' : LISTED;
   const [draws, count] = await Promise.all([

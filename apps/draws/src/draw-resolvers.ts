@@ -1,5 +1,5 @@
 import { formatMinor } from '@nova/money';
-import type { SubgraphContext, SubgraphResolvers } from '@nova/platform';
+import { awaitingApproval, type SubgraphContext, type SubgraphResolvers } from '@nova/platform';
 import { findDraw, type DrawRecord } from './db/draws';
 import { countUserTicketsInDraw } from './db/tickets';
 import { winnersOfDraw } from './db/winners';
@@ -35,7 +35,11 @@ export function drawTypeResolvers(deps: DrawsDeps): SubgraphResolvers {
     },
     Ticket: { draw: drawOf },
     TicketPurchase: { draw: drawOf },
-    Payout: { draw: drawOf },
+    Payout: {
+      draw: drawOf,
+      // Four-eyes approval: a manual payout held for a second admin (payout-approvals.ts).
+      pendingApproval: async (payout: { id: string }) => (await awaitingApproval(deps.db, [payout.id])).has(payout.id),
+    },
     ProfitRecord: { draw: drawOf },
   };
 }

@@ -1,5 +1,5 @@
 import type { CallerIdentity } from '@nova/contracts';
-import { AppError, requireAdmin } from '@nova/platform';
+import { AppError, requireAdminRole } from '@nova/platform';
 import { drawSnapshot, recordAdminAction } from './admin-audit';
 import { findDraw, queryDraws, type DrawRecord } from './db/draws';
 import type { DrawsDeps } from './deps';
@@ -55,7 +55,7 @@ async function afterSettle(deps: DrawsDeps, outcome: SettleOutcome | BeaconStep)
  * draw and answers DRAW_EMPTY saying where it went.
  */
 export async function triggerDraw(deps: DrawsDeps, caller: CallerIdentity | null, rawId: unknown): Promise<DrawRecord> {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'superadmin');
   const id = parseId(rawId);
   const outcome = await deps.db.transaction(async (tx) => {
     const draw = await findDraw(tx, id, { forUpdate: true });

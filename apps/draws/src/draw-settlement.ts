@@ -6,8 +6,8 @@ import { isAutoApproved, MAX_WINNERS, prizeAmounts, rollForward, splitPool } fro
 import { openNextInSeries } from './draw-series';
 import { cancelDrawInTx } from './refunds';
 import { ticketNumbersAtPositions } from './merkle-nodes';
-import { streamTicketList, winnerPositions } from './ticket-list';
-import { recordTicketMerkleRoot } from './ticket-merkle';
+import { winnerPositions } from './ticket-list';
+import { closeTicketList } from './ticket-merkle';
 
 export type SettleOutcome =
   | { kind: 'completed'; drawId: string; winners: number }
@@ -42,8 +42,8 @@ export async function settleDrawInTx(tx: Sql, draw: DrawRecord, settings: DrawSe
 }
 
 async function closeSalesInTx(tx: Sql, draw: DrawRecord, settings: DrawSettings, now: Date, binding: BeaconBinding | null): Promise<DrawRecord> {
-  // The ticket list is streamed, never held whole.
-  const list = await streamTicketList(tx, draw.id);
+  // The ticket list is streamed once, never held whole: its hash and its Merkle tree in the same pass.
+  const list = await closeTicketList(tx, draw.id);
   const split = splitPool(draw.salesMinor, settings.adminProfitPercentage);
   // The totals purchases summed while the draw sold are frozen into its row.
   await tx.query(
@@ -54,7 +54,6 @@ async function closeSalesInTx(tx: Sql, draw: DrawRecord, settings: DrawSettings,
     [draw.id, list.hash, now, settings.adminProfitPercentage, split.adminProfitMinor, split.prizePoolMinor, list.count, draw.salesMinor,
       binding?.round ?? null, binding?.fallbackAt ?? null],
   );
-  await recordTicketMerkleRoot(tx, draw.id);
   await enqueueEvent(tx, 'draws.draw.closed.v1', {
     drawId: draw.id,
     ticketListHash: list.hash,

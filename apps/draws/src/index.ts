@@ -7,6 +7,8 @@ export { drawsService };
 export { drawsConfigSchema, loadDrawsConfig, type DrawsConfig } from './config';
 export type { DrawsDeps, SagaFaults } from './deps';
 export { formatTicketNumber, ticketNumberSql } from './ticket-number';
+/** The consumer of four-eyes decisions (tests deliver a decision to it again). */
+export { onPayoutApprovalDecided } from './payout-approvals';
 export const drawsMigrationsDir = drawsService.migrations;
 
 export type DrawsService = ServiceInstance<DrawsDeps>;

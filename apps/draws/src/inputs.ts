@@ -10,9 +10,16 @@ export function parseId(value: unknown, what = 'Draw'): string {
   return parseIdOf(value, what);
 }
 
+/** The most tickets one purchase buys (a subscription's tickets per draw too). */
+export const MAX_TICKETS_PER_PURCHASE = 1000;
+
 export const buyTicketsInput = z.object({
   drawId: uuid,
-  quantity: z.number().int('must be a whole number').positive('must be at least 1').max(1000, 'at most 1000 tickets at once'),
+  quantity: z
+    .number()
+    .int('must be a whole number')
+    .positive('must be at least 1')
+    .max(MAX_TICKETS_PER_PURCHASE, `at most ${MAX_TICKETS_PER_PURCHASE} tickets at once`),
   idempotencyKey: z.string().min(8).max(200),
 });
 

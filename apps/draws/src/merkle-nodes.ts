@@ -1,5 +1,6 @@
 import { createHash, hash } from 'node:crypto';
 import type { Sql } from '@nova/platform';
+import { forEachTicketBatch, type TicketBatch } from './ticket-list';
 
 /**
  * The stored Merkle tree of a closed draw (migration 006), the same tree as
@@ -13,7 +14,6 @@ import type { Sql } from '@nova/platform';
 
 export const CHUNK = 256;
 const CHUNK_LEVEL = 8; // 2^8 = CHUNK
-const READ_BATCH = 50_000;
 const INSERT_BATCH = 5_000;
 
 function sha256(...parts: Uint8Array[]): Buffer {
@@ -60,8 +60,8 @@ class StoredTreeBuilder {
 
   constructor(private readonly keep: (level: number, index: number, hash: Buffer) => void) {}
 
-  push(ticketNumber: string): void {
-    let entry: Subtree = { hash: leafHashOf(ticketNumber), size: 1, start: this.count };
+  push(leafHash: Buffer): void {
+    let entry: Subtree = { hash: leafHash, size: 1, start: this.count };
     this.count += 1;
     for (let top = this.stack.at(-1); top && top.size === entry.size; top = this.stack.at(-1)) {
       this.stack.pop();
@@ -79,47 +79,61 @@ class StoredTreeBuilder {
   }
 }
 
-/** Streams the draw's canonical list, stores its chunks and upper nodes, returns the root and the number of tickets. */
-export async function storeMerkleTree(tx: Sql, drawId: string): Promise<{ root: string; size: number }> {
-  let nodes: Array<[number, number, Buffer]> = [];
-  let chunks: Array<[number, string]> = [];
-  const flush = async (force: boolean) => {
-    if (nodes.length >= INSERT_BATCH || (force && nodes.length > 0)) {
-      await tx.query(
+/**
+ * The draw's tree as its canonical list streams by (ticket-list.ts): stores
+ * the chunks' first tickets and the upper nodes in batches, and gives the
+ * root once the list has been fed whole.
+ */
+export class MerkleTreeWriter {
+  private nodes: Array<[number, number, Buffer]> = [];
+  private chunks: Array<[number, string]> = [];
+  private readonly builder = new StoredTreeBuilder((level, index, hash) => this.nodes.push([level, index, hash]));
+
+  constructor(
+    private readonly tx: Sql,
+    private readonly drawId: string,
+  ) {}
+
+  async add(batch: TicketBatch): Promise<void> {
+    batch.numbers.forEach((ticketNumber, index) => {
+      if (this.builder.count % CHUNK === 0) this.chunks.push([this.builder.count / CHUNK, ticketNumber]);
+      this.builder.push(batch.leafHashes.subarray(index * 32, index * 32 + 32));
+    });
+    await this.flush(false);
+  }
+
+  async finish(): Promise<{ root: string; size: number }> {
+    await this.flush(true);
+    return { root: this.builder.root(), size: this.builder.count };
+  }
+
+  private async flush(force: boolean): Promise<void> {
+    if (this.nodes.length >= INSERT_BATCH || (force && this.nodes.length > 0)) {
+      const nodes = this.nodes;
+      this.nodes = [];
+      await this.tx.query(
         `INSERT INTO ticket_merkle_nodes (draw_id, level, node_index, hash)
          SELECT $1, level, node_index, decode(hash, 'hex') FROM unnest($2::int[], $3::int[], $4::text[]) AS n(level, node_index, hash)`,
-        [drawId, nodes.map((node) => node[0]), nodes.map((node) => node[1]), nodes.map((node) => node[2].toString('hex'))],
+        [this.drawId, nodes.map((node) => node[0]), nodes.map((node) => node[1]), nodes.map((node) => node[2].toString('hex'))],
       );
-      nodes = [];
     }
-    if (chunks.length >= INSERT_BATCH || (force && chunks.length > 0)) {
-      await tx.query(
+    if (this.chunks.length >= INSERT_BATCH || (force && this.chunks.length > 0)) {
+      const chunks = this.chunks;
+      this.chunks = [];
+      await this.tx.query(
         `INSERT INTO ticket_merkle_chunks (draw_id, chunk_index, first_ticket)
          SELECT $1, chunk_index, first_ticket FROM unnest($2::int[], $3::text[]) AS c(chunk_index, first_ticket)`,
-        [drawId, chunks.map((chunk) => chunk[0]), chunks.map((chunk) => chunk[1])],
+        [this.drawId, chunks.map((chunk) => chunk[0]), chunks.map((chunk) => chunk[1])],
       );
-      chunks = [];
     }
-  };
-  const builder = new StoredTreeBuilder((level, index, hash) => nodes.push([level, index, hash]));
-  let after = '';
-  for (;;) {
-    // One row per batch, the numbers joined by the database (as ticket-list.ts reads them): no row per ticket to parse.
-    const { rows } = await tx.query<{ list: string | null }>(
-      `SELECT array_to_string(ARRAY(SELECT ticket_number FROM tickets WHERE draw_id = $1 AND ticket_number > $2 ORDER BY ticket_number LIMIT $3), E'\\n') AS list`,
-      [drawId, after, READ_BATCH],
-    );
-    const batch = rows[0]?.list ? rows[0].list.split('\n') : [];
-    for (const ticketNumber of batch) {
-      if (builder.count % CHUNK === 0) chunks.push([builder.count / CHUNK, ticketNumber]);
-      builder.push(ticketNumber);
-    }
-    await flush(false);
-    if (batch.length < READ_BATCH) break;
-    after = batch[batch.length - 1]!;
   }
-  await flush(true);
-  return { root: builder.root(), size: builder.count };
+}
+
+/** Streams the draw's canonical list, stores its chunks and upper nodes, returns the root and the number of tickets. */
+export async function storeMerkleTree(tx: Sql, drawId: string): Promise<{ root: string; size: number }> {
+  const writer = new MerkleTreeWriter(tx, drawId);
+  await forEachTicketBatch(tx, drawId, (batch) => writer.add(batch));
+  return writer.finish();
 }
 
 type NodeSource = (level: number, index: number) => Uint8Array;

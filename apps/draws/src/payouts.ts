@@ -1,10 +1,12 @@
 import type { CallerIdentity } from '@nova/contracts';
-import { AppError, enqueueEvent, requireAdmin, requirePlayer } from '@nova/platform';
+import { AppError, enqueueEvent, requireAdminRole, requirePlayer } from '@nova/platform';
+import type { Sql } from '@nova/platform';
 import { z } from 'zod';
 import { payoutSnapshot, recordAdminAction } from './admin-audit';
 import { findPayout, queryPayouts, type PayoutRecord, type PayoutStatus } from './db/payouts';
 import type { DrawsDeps } from './deps';
 import { parseId, parseInput } from './inputs';
+import { holdManualPayout, payoutNeedsFourEyes } from './payout-approvals';
 
 /**
  * Payouts (docs/product-rules.md#payouts): one per winning ticket, pending → paid | failed.
@@ -27,23 +29,26 @@ export async function creditPayout(deps: DrawsDeps, payout: PayoutRecord): Promi
     kind: 'prize',
     memo: `Prize #${payout.rank}, ${payout.drawName}, ticket ${payout.ticketNumber}`,
   });
-  await deps.db.transaction(async (tx) => {
-    const marked = await tx.query(
-      "UPDATE payouts SET status = 'paid', transfer_id = $2, processed_at = now() WHERE id = $1 AND status <> 'paid'",
-      [payout.id, reply.transferId],
-    );
-    if (marked.rowCount === 1) {
-      await enqueueEvent(tx, 'draws.payout.paid.v1', {
-        payoutId: payout.id,
-        drawId: payout.drawId,
-        userId: payout.userId,
-        amountMinor: payout.amountMinor,
-        transferId: reply.transferId,
-      });
-    }
-  });
+  await deps.db.transaction((tx) => markPayoutPaid(tx, payout, reply.transferId));
   deps.afterCommit();
   return (await findPayout(deps.db, payout.id)) ?? payout;
+}
+
+/** Records the credit (once) and announces the paid prize, in the caller's transaction. */
+export async function markPayoutPaid(tx: Sql, payout: PayoutRecord, transferId: string): Promise<void> {
+  const marked = await tx.query(
+    "UPDATE payouts SET status = 'paid', transfer_id = $2, processed_at = now() WHERE id = $1 AND status <> 'paid'",
+    [payout.id, transferId],
+  );
+  if (marked.rowCount === 1) {
+    await enqueueEvent(tx, 'draws.payout.paid.v1', {
+      payoutId: payout.id,
+      drawId: payout.drawId,
+      userId: payout.userId,
+      amountMinor: payout.amountMinor,
+      transferId,
+    });
+  }
 }
 
 /** The payout worker's tick: credits every promised, unpaid payout (oldest first). */
@@ -72,12 +77,18 @@ const updatePayoutInput = z.object({
 });
 
 export async function updatePayout(deps: DrawsDeps, caller: CallerIdentity | null, rawId: unknown, rawInput: unknown): Promise<PayoutRecord> {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'finance');
   const id = parseId(rawId, 'Payout');
   const input = parseInput(updatePayoutInput, rawInput);
   const notes = input.adminNotes ? input.adminNotes : null;
   const payout = await findPayout(deps.db, id);
   if (!payout) throw new AppError('NOT_FOUND', 'Payout not found');
+  // Four-eyes: a large manual payout waits for a second admin and stays pending meanwhile.
+  if (input.status === 'paid' && payoutNeedsFourEyes(deps, payout)) {
+    await deps.db.transaction((tx) => holdManualPayout(tx, admin, payout, notes));
+    deps.afterCommit();
+    return payout;
+  }
   return input.status === 'paid' ? approveAndPay(deps, admin, payout, notes) : markFailed(deps, admin, payout, notes);
 }
 
@@ -132,7 +143,7 @@ export async function myPayouts(deps: DrawsDeps, caller: CallerIdentity | null):
 }
 
 export async function adminPayouts(deps: DrawsDeps, caller: CallerIdentity | null, status: unknown): Promise<PayoutRecord[]> {
-  requireAdmin(caller);
+  requireAdminRole(caller, 'finance');
   const filter = parseInput(z.enum(['pending', 'paid', 'failed']).nullish(), status) as PayoutStatus | null | undefined;
   return queryPayouts(deps.db, '($1::text IS NULL OR p.status = $1)', [filter ?? null], 'ORDER BY p.created_at DESC, p.prize_rank LIMIT 500');
 }

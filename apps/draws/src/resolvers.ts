@@ -20,6 +20,7 @@ import { winnersOfDraw } from './db/winners';
 import { leaderboard, leaderboardSummary, recentWinners, topPlayers } from './leaderboard';
 import { adminPayouts, myPayouts, updatePayout } from './payouts';
 import { buyTickets } from './purchase-saga';
+import { subscriptionResolvers } from './subscription-resolvers';
 import { publicStatus, withTrustResolvers } from './trust-resolvers';
 import {
   drawAnalyticsView,
@@ -130,5 +131,11 @@ export function drawsResolvers(deps: DrawsDeps): SubgraphResolvers {
     triggerDraw: (_p, args, context) => triggerDraw(deps, context.caller, args.id),
     updatePayout: async (_p, args, context) => payoutView(await updatePayout(deps, context.caller, args.id, args.input)),
   };
-  return withTrustResolvers(deps, { Query: query, Mutation: mutation, ...drawTypeResolvers(deps) });
+  const subscriptions = subscriptionResolvers(deps);
+  return withTrustResolvers(deps, {
+    Query: { ...query, ...subscriptions.query },
+    Mutation: { ...mutation, ...subscriptions.mutation },
+    ...drawTypeResolvers(deps),
+    ...subscriptions.types,
+  });
 }

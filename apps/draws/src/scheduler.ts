@@ -4,6 +4,7 @@ import { announceDrawOpened } from './events';
 import { runDueDraws } from './draw-runs';
 import { payPromisedPayouts } from './payouts';
 import { reconcilePurchases } from './purchase-reconciler';
+import { buySubscriptionDraws, reconcileSubscriptionDraws } from './subscription-buys';
 
 /** Upcoming draws whose sales open now become active (and announce it). */
 export async function openDueSales(deps: DrawsDeps): Promise<number> {
@@ -29,11 +30,14 @@ export async function archiveOldDraws(deps: DrawsDeps): Promise<number> {
   return rowCount;
 }
 
-/** One pass of every periodic job (service.ts runs it on an interval), in the order money wants: finish purchases before closing draws. */
+/** One pass of every periodic job (service.ts runs it on an interval), in the order money wants: finish purchases and subscription buys before closing draws. */
 export async function schedulerTick(deps: DrawsDeps): Promise<void> {
   const jobs: Array<[string, () => Promise<unknown>]> = [
     ['reconcile purchases', () => reconcilePurchases(deps)],
+    ['reconcile subscription buys', () => reconcileSubscriptionDraws(deps)],
     ['open sales', () => openDueSales(deps)],
+    // Before due draws close: a buy at the last moment still gets its tickets or a 'closed' skip.
+    ['buy subscriptions', () => buySubscriptionDraws(deps)],
     ['run due draws', () => runDueDraws(deps)],
     ['pay payouts', () => payPromisedPayouts(deps)],
     ['archive draws', () => archiveOldDraws(deps)],

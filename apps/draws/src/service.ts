@@ -6,6 +6,7 @@ import { contentSettingsFollower, drawSettings } from './content-settings';
 import type { DrawsDeps, SagaFaults } from './deps';
 import { beaconSettings } from './beacon-config';
 import { receiptKeyring } from './receipt-keys';
+import { onPayoutApprovalDecided, PAYOUT_APPROVALS_CONSUMER } from './payout-approvals';
 import { drawsResolvers } from './resolvers';
 import { schedulerTick } from './scheduler';
 
@@ -18,6 +19,8 @@ export default defineService({
   deps: drawsDeps,
   consumes: {
     'identity.user.access-changed.v1': followUserAccess('draws-user-access'),
+    // Four-eyes approval: a second admin's decision on a held manual payout (payout-approvals.ts).
+    'content.approval.decided.v1': { durable: PAYOUT_APPROVALS_CONSUMER, handle: (event, deps) => onPayoutApprovalDecided(deps, event) },
   },
   jobs: [
     {
@@ -41,7 +44,11 @@ export default defineService({
 function drawsDeps(runtime: Runtime<DrawsConfig>, faults?: SagaFaults): DrawsDeps & { contentSettings: CopyFollower<ContentFigures> } {
   const { config } = runtime;
   const contentSettings = contentSettingsFollower(runtime);
-  const own = { archiveAfterDays: config.ARCHIVE_AFTER_DAYS, purchaseStaleAfterMs: config.PURCHASE_STALE_AFTER_MS };
+  const own = {
+    archiveAfterDays: config.ARCHIVE_AFTER_DAYS,
+    purchaseStaleAfterMs: config.PURCHASE_STALE_AFTER_MS,
+    subscriptionBuyLeadMs: config.SUBSCRIPTION_BUY_LEAD_MS,
+  };
   return {
     db: runtime.db,
     bus: runtime.bus,

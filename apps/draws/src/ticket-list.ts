@@ -1,45 +1,82 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Sql } from '@nova/platform';
-import { toInt } from './db/rows';
 
 /**
  * The fair draw over a ticket list too large to hold in memory: the list is
  * streamed from the (draw_id, ticket_number) index in byte order, a batch per
- * query aggregated by the database into one string, so the service hashes a
- * few hundred strings instead of parsing millions of rows. The result is
- * exactly `ticketListHash` and `pickWinners` of fair-draw.ts (a test compares
- * them); the algorithm is documented in apps/draws/docs/fair-draw.md.
+ * query aggregated by the database into one string, so the service reads a
+ * few strings instead of parsing millions of rows. The list hash is exactly
+ * `ticketListHash` of fair-draw.ts and the positions below pick what
+ * `pickWinners` picks (tests compare them); the algorithm is documented in
+ * apps/draws/docs/fair-draw.md.
  */
 
-const BATCH = 100_000;
+const BATCH = 50_000;
 const RANDOM_BYTES = 6;
 const RANDOM_RANGE = 2 ** (8 * RANDOM_BYTES);
 
-export interface StreamedTicketList {
-  hash: string;
-  count: number;
+export interface TicketBatch {
+  /** The batch's numbers joined by newlines, as the database sent them. */
+  joined: string;
+  numbers: string[];
+  /** Each number's Merkle leaf hash, 32 bytes each, in the same order. */
+  leafHashes: Buffer;
 }
 
-export async function streamTicketList(sql: Sql, drawId: string): Promise<StreamedTicketList> {
-  const hash = createHash('sha256');
-  let after = '';
-  let count = 0;
-  for (;;) {
-    // ARRAY(subquery) keeps the index order: no sort, one row per batch.
-    const { rows } = await sql.query<{ list: string | null; last: string | null; size: unknown }>(
-      `SELECT array_to_string(batch, E'\\n') AS list, batch[cardinality(batch)] AS last, cardinality(batch) AS size
-       FROM (SELECT ARRAY(SELECT ticket_number FROM tickets WHERE draw_id = $1 AND ticket_number > $2 ORDER BY ticket_number LIMIT $3) AS batch) AS b`,
+/**
+ * Hands the draw's canonical list to `onBatch`, batch by batch, and returns
+ * the number of tickets. The next batch is asked for before the current one
+ * is handed over, so the database reads it while the service hashes this one
+ * (the transaction's connection runs its queries in order).
+ */
+export async function forEachTicketBatch(sql: Sql, drawId: string, onBatch: (batch: TicketBatch) => Promise<void> | void): Promise<number> {
+  const fetchAfter = (after: string) =>
+    // ARRAY(subquery) keeps the index order: no sort, one row per batch. The
+    // leaf hashes (SHA-256 of 0x00 and the number, fair-draw.md) are computed
+    // by the database, beside the service's hashing of the tree above them.
+    sql.query<{ list: string | null; last: string | null; leaves: string | null }>(
+      `SELECT array_to_string(numbers, E'\\n') AS list, numbers[cardinality(numbers)] AS last, array_to_string(leaves, '') AS leaves
+       FROM (SELECT ARRAY(SELECT ticket_number FROM tickets WHERE draw_id = $1 AND ticket_number > $2 ORDER BY ticket_number LIMIT $3) AS numbers,
+                    ARRAY(SELECT encode(sha256('\\x00'::bytea || convert_to(ticket_number, 'UTF8')), 'hex') FROM tickets
+                           WHERE draw_id = $1 AND ticket_number > $2 ORDER BY ticket_number LIMIT $3) AS leaves) AS b`,
       [drawId, after, BATCH],
     );
-    const row = rows[0];
-    const size = toInt(row?.size ?? 0);
-    if (!row?.list || !row.last || size === 0) break;
-    hash.update(count === 0 ? row.list : `\n${row.list}`, 'utf8');
-    count += size;
-    after = row.last;
-    if (size < BATCH) break;
+  let count = 0;
+  // A batch asked for ahead must not become an unhandled rejection while this one is handled.
+  const ahead = (after: string) => {
+    const query = fetchAfter(after);
+    query.catch(() => undefined);
+    return query;
+  };
+  let pending = ahead('');
+  for (;;) {
+    const row = (await pending).rows[0];
+    if (!row?.list || !row.last) break;
+    const numbers = row.list.split('\n');
+    const full = numbers.length === BATCH;
+    if (full) pending = ahead(row.last);
+    const leafHashes = Buffer.from(row.leaves ?? '', 'hex');
+    if (leafHashes.length !== numbers.length * 32) throw new Error(`draw ${drawId}: ${numbers.length} tickets but ${leafHashes.length / 32} leaf hashes`);
+    await onBatch({ joined: row.list, numbers, leafHashes });
+    count += numbers.length;
+    if (!full) break;
   }
-  return { hash: hash.digest('hex'), count };
+  return count;
+}
+
+/** The ticket list hash (fair-draw.md) fed batch by batch: SHA-256 of the numbers joined by newlines. */
+export class TicketListHasher {
+  private readonly hash = createHash('sha256');
+  private empty = true;
+
+  add(batch: TicketBatch): void {
+    this.hash.update(this.empty ? batch.joined : `\n${batch.joined}`, 'utf8');
+    this.empty = false;
+  }
+
+  digest(): string {
+    return this.hash.digest('hex');
+  }
 }
 
 /**

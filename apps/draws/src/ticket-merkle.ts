@@ -4,7 +4,8 @@ import { findDraw } from './db/draws';
 import { ticketNumbersOfDraw } from './db/tickets';
 import type { DrawsDeps } from './deps';
 import { parseId } from './inputs';
-import { hasStoredTree, storedInclusionProof, storeMerkleTree } from './merkle-nodes';
+import { hasStoredTree, MerkleTreeWriter, storedInclusionProof, storeMerkleTree } from './merkle-nodes';
+import { forEachTicketBatch, TicketListHasher } from './ticket-list';
 
 /**
  * The Merkle root of the draw's canonical ticket list (fair-draw.md,
@@ -13,6 +14,22 @@ import { hasStoredTree, storedInclusionProof, storeMerkleTree } from './merkle-n
  * is stored then (merkle-nodes.ts), so a proof later reads O(log n) nodes and
  * at most two chunks of tickets instead of the whole list.
  */
+/**
+ * Closing a draw's list in one pass: its hash, its Merkle tree (stored, root
+ * on the draw) and its size, from one stream of the canonical list.
+ */
+export async function closeTicketList(tx: Sql, drawId: string): Promise<{ hash: string; count: number; merkleRoot: string }> {
+  const listHash = new TicketListHasher();
+  const tree = new MerkleTreeWriter(tx, drawId);
+  const count = await forEachTicketBatch(tx, drawId, async (batch) => {
+    listHash.add(batch);
+    await tree.add(batch);
+  });
+  const { root } = await tree.finish();
+  await tx.query('UPDATE draws SET ticket_merkle_root = $2 WHERE id = $1', [drawId, root]);
+  return { hash: listHash.digest(), count, merkleRoot: root };
+}
+
 export async function recordTicketMerkleRoot(tx: Sql, drawId: string): Promise<string> {
   const { root } = await storeMerkleTree(tx, drawId);
   await tx.query('UPDATE draws SET ticket_merkle_root = $2 WHERE id = $1', [drawId, root]);

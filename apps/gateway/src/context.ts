@@ -37,14 +37,16 @@ export interface ContextDeps {
 /**
  * The store answers only for a session whose user is active at the session's
  * security version, and `isAdmin` comes from the user's current access
- * record, not from what the user was at sign-in: a demoted or suspended user's
+ * record (and so does the admin's role), not from what the user was at sign-in: a demoted or suspended user's
  * session (even one created while the change ran) vouches for nothing.
  */
 async function callerFor(sessions: SessionStore, sessionId: string, adminTwoFactorRequired = false): Promise<CallerIdentity | null> {
   const session = await sessions.get(sessionId);
   // Admin powers may require two-factor sign-in (read from the same access record).
   const isAdmin = session?.isAdmin === true && (!adminTwoFactorRequired || session.twoFactor);
-  return session ? { userId: session.userId, isAdmin, sessionId, securityVersion: session.securityVersion } : null;
+  if (!session) return null;
+  const caller: CallerIdentity = { userId: session.userId, isAdmin, sessionId, securityVersion: session.securityVersion };
+  return isAdmin && session.adminRole ? { ...caller, adminRole: session.adminRole } : caller;
 }
 
 export async function buildContext(req: Request, res: Response, deps: ContextDeps): Promise<GatewayContext> {

@@ -114,4 +114,13 @@ describe('ADMIN_TWO_FACTOR_REQUIRED', () => {
     expect(confirmed.status).toBe(200);
     expect((await newAdmin.client.send('GET', '/api/admin/stats')).status).toBe(200);
   });
+
+  it("works per role: a support admin gets the support inbox once two-factor is on, and still not finance's figures", async () => {
+    const support = await signUp(strict, { admin: 'support' });
+    expect((await support.client.send('GET', '/api/admin/support')).status).toBe(403);
+    const setup = await support.client.send('POST', '/api/auth/2fa/setup', {});
+    expect((await support.client.send('POST', '/api/auth/2fa/confirm', { code: codeAt(String(setup.body.secret)) })).status).toBe(200);
+    expect((await support.client.send('GET', '/api/admin/support')).status).toBe(200);
+    expect((await support.client.send('GET', '/api/admin/stats')).status).toBe(403);
+  });
 });

@@ -17,7 +17,7 @@ async function signUp(admin = false): Promise<{ client: RestClient; userId: stri
   const reply = await client.send('POST', '/api/register', { username, password: 'secret-1' });
   const userId = String(reply.body.id);
   if (admin) {
-    await stack.identityDb.query('UPDATE users SET is_admin = true WHERE id = $1', [userId]);
+    await stack.identityDb.query("UPDATE users SET is_admin = true, admin_role = 'superadmin' WHERE id = $1", [userId]);
     await client.send('POST', '/api/login', { username, password: 'secret-1' });
   }
   return { client, userId, username };

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { GraphQLField } from 'graphql';
-import { accessRank, apiSchema, fieldRule } from './support/field-rules';
-import { routeFor, type Access, type OwnedRecord, type RestRoute } from '../src/rest/route-table';
+import { ADMIN_ROLES, adminRoleAllows, USER_ACTION_ROLES, type AdminRole } from '@nova/contracts';
+import { ACTORS, apiSchema, fieldRule, mayCall, type Actor, type FieldRule } from './support/field-rules';
+import { routeFor, type OwnedRecord, type RestRoute } from '../src/rest/route-table';
 import { RestClient, startGatewayStack, type GatewayStack, makeDrawDue } from './support/stack-harness';
 import { generousLimits } from './support/generous-limits';
 import { createMethod, freshPng, fundedDeposit, SAVED_BANK, savePayoutMethods, signUp, uploadDeposit, type Player } from './support/payments-client';
@@ -11,18 +12,20 @@ import { operationFor } from './support/sweep-operations';
 /**
  * Issue 7 item 3: every REST route (as mounted from the route table) and every
  * root GraphQL field (read from the supergraph) is called as a visitor, a
- * player, a second player and an admin; any answer the rules (route-table.ts,
- * support/field-rules.ts) do not allow fails, as does any of the first
- * player's records reaching the second player.
+ * player, a second player and an admin of each role (support, finance, risk,
+ * superadmin); any answer the rules (route-table.ts, support/field-rules.ts)
+ * do not allow fails, as does any of the first player's records reaching the
+ * second player.
  */
-type Actor = 'visitor' | 'player' | 'admin';
 let stack: GatewayStack;
+/** The superadmin sets the fixtures up. */
 let admin: Player;
+const admins = {} as Record<AdminRole, Player>;
 let alice: Player;
 let bob: Player;
 
 /** Alice's records, by kind, and every id or text of hers that must never reach Bob. */
-const owned: Record<OwnedRecord, string> = { deposit: '', supportThread: '' };
+const owned: Record<OwnedRecord, string> = { deposit: '', supportThread: '', subscription: '' };
 const aliceSecrets: string[] = [];
 let aliceDrawId = '';
 
@@ -33,7 +36,8 @@ const sessionFields = new Set(['login', 'logout', 'register', 'changePassword', 
 
 beforeAll(async () => {
   stack = await startGatewayStack('gw_authz', generousLimits, { SCHEDULER_ENABLED: 'false' }, { RECONCILER_ENABLED: 'false' });
-  admin = await signUp(stack, { admin: true });
+  for (const role of ADMIN_ROLES) admins[role] = await signUp(stack, { admin: role });
+  admin = admins.superadmin;
   const methodId = await createMethod(admin);
   alice = await signUp(stack);
   bob = await signUp(stack);
@@ -52,6 +56,8 @@ beforeAll(async () => {
   const draw = async () => String((await admin.client.send('POST', '/api/draws', { name: 'Sweep', period: 'custom', ticketPrice: 2, maxTickets: 100, drawDate: new Date(Date.now() + 3_600_000).toISOString() })).body.id);
   aliceDrawId = await draw();
   const purchase = await alice.client.send('POST', '/api/tickets/buy', { drawId: aliceDrawId, quantity: 2 });
+  const daily = String((await admin.client.send('POST', '/api/draws', { name: 'Sweep daily', period: 'daily', ticketPrice: 2, maxTickets: 100, drawDate: new Date(Date.now() + 3_600_000).toISOString() })).body.id);
+  owned.subscription = String((await alice.client.send('POST', '/api/subscriptions', { drawId: daily, ticketsPerDraw: 2 })).body.id);
   const completed = await draw();
   await alice.client.send('POST', '/api/tickets/buy', { drawId: completed, quantity: 1 });
   await makeDrawDue(stack, completed);
@@ -82,12 +88,24 @@ const SWEEP_TIMEOUT_MS = 240_000;
 /** The signed-in client of a role, or a throwaway one for calls that change the session. */
 async function clientOf(actor: Actor, fresh: boolean): Promise<RestClient> {
   if (actor === 'visitor') return new RestClient(stack.baseUrl);
-  if (fresh) return (await signUp(stack, { admin: actor === 'admin' })).client;
-  return actor === 'admin' ? admin.client : bob.client;
+  if (fresh) return (await signUp(stack, actor === 'player' ? {} : { admin: actor })).client;
+  return actor === 'player' ? bob.client : admins[actor].client;
 }
 
-/** May this actor call something with this access? */
-const allowed = (actor: Actor, access: Access) => accessRank[access] <= { visitor: 0, player: 1, admin: 2 }[actor];
+/**
+ * The calls the field sweep makes of one field, each with the roles it is
+ * open to. adminUpdateUser is one field whose actions belong to different
+ * roles: it is probed once per action, with the roles identity enforces
+ * (USER_ACTION_ROLES), each on an unknown user (a 404 once allowed).
+ */
+function probesOf(name: string, rule: FieldRule): Array<{ label: string; rule: FieldRule; overrides: Record<string, unknown> }> {
+  if (name !== 'adminUpdateUser') return [{ label: name, rule, overrides: {} }];
+  return Object.entries(USER_ACTION_ROLES).map(([action, roles]) => ({
+    label: `${name}(${action})`,
+    rule: { ...rule, roles },
+    overrides: { input: { action, amount: '1.00', role: 'support' } },
+  }));
+}
 
 const mountedApiRoutes = () => stack.routes.filter((route) => route.path.startsWith('/api/'));
 
@@ -123,7 +141,7 @@ describe('authorization sweep over every REST route', () => {
     expect(unowned.map((rule) => `${rule.method} ${rule.path}`)).toEqual([]);
   });
 
-  it.each<Actor>(['visitor', 'player', 'admin'])('as %s: allowed calls pass, others get 401 (signed out) or 403', async (actor) => {
+  it.each<Actor>(ACTORS)('as %s: allowed calls pass, others get 401 (signed out) or 403', async (actor) => {
     const violations: string[] = [];
     for (const route of mountedApiRoutes()) {
       const rule = routeFor(route.method, route.path);
@@ -136,10 +154,10 @@ describe('authorization sweep over every REST route', () => {
       const ownedByOther = actor === 'player' && rule.owns !== undefined;
       const ok = ownedByOther
         ? reply.status === 403 || reply.status === 404
-        : allowed(actor, rule.access)
+        : mayCall(actor, rule)
           ? reply.status !== 401 && reply.status !== 403
           : reply.status === (actor === 'visitor' ? 401 : 403);
-      if (!ok) violations.push(`${rule.method} ${path} (${rule.access}${rule.owns ? `, ${rule.owns} of another player` : ''}): ${reply.status} ${JSON.stringify(reply.body).slice(0, 120)}`);
+      if (!ok) violations.push(`${rule.method} ${path} (${rule.roles?.join('/') ?? rule.access}${rule.owns ? `, ${rule.owns} of another player` : ''}): ${reply.status} ${JSON.stringify(reply.body).slice(0, 120)}`);
     }
     expect(violations).toEqual([]);
   }, SWEEP_TIMEOUT_MS);
@@ -155,20 +173,24 @@ describe('authorization sweep over every GraphQL root field', () => {
     expect(unowned.map(({ field }) => field.name)).toEqual([]);
   });
 
-  it.each<Actor>(['visitor', 'player', 'admin'])('as %s: allowed fields answer, others are refused without data', async (actor) => {
+  it.each<Actor>(ACTORS)('as %s: allowed fields answer, others are refused without data', async (actor) => {
     const violations: string[] = [];
     for (const { root, field } of rootFields()) {
-      const rule = fieldRule(field.name, root === 'query' ? 'Query' : 'Mutation');
-      if (!rule) continue; // reported above
-      const client = await clientOf(actor, sessionFields.has(field.name));
-      const { query, variables } = operationFor(root, field as GraphQLField<unknown, unknown>, () => (rule.owns ? owned[rule.owns] : randomUUID()));
-      const reply = await graphql(client, query, variables);
-      const codes = (reply.body.errors ?? []).map((error) => error.extensions?.code ?? '');
-      const refused = codes.some((code) => denied.has(code));
-      const answered = reply.body.data?.[field.name] !== undefined && reply.body.data?.[field.name] !== null;
-      const ownedByOther = actor === 'player' && rule.owns !== undefined;
-      const ok = ownedByOther ? !answered : allowed(actor, rule.access) ? !refused : refused && !answered;
-      if (!ok) violations.push(`${root} ${field.name} (${rule.access}${rule.owns ? `, ${rule.owns} of another player` : ''}): ${reply.status} ${JSON.stringify(reply.body).slice(0, 160)}`);
+      const fieldRules = fieldRule(field.name, root === 'query' ? 'Query' : 'Mutation');
+      if (!fieldRules) continue; // reported above
+      for (const { label, rule, overrides } of probesOf(field.name, fieldRules)) {
+        const client = await clientOf(actor, sessionFields.has(field.name));
+        const { query, variables } = operationFor(root, field as GraphQLField<unknown, unknown>, () => (rule.owns ? owned[rule.owns] : randomUUID()), overrides);
+        const reply = await graphql(client, query, variables);
+        const codes = (reply.body.errors ?? []).map((error) => error.extensions?.code ?? '');
+        const refused = codes.some((code) => denied.has(code));
+        const answered = reply.body.data?.[field.name] !== undefined && reply.body.data?.[field.name] !== null;
+        // Another player's record: no data for a player, nor for an admin whose role may not reach it.
+        const adminKeptOut = actor !== 'visitor' && actor !== 'player' && rule.ownerOr !== undefined && !adminRoleAllows(actor, rule.ownerOr);
+        const ownedByOther = (actor === 'player' || adminKeptOut) && rule.owns !== undefined;
+        const ok = ownedByOther ? !answered : mayCall(actor, rule) ? !refused : refused && !answered;
+        if (!ok) violations.push(`${root} ${label} (${rule.roles?.join('/') ?? rule.access}${rule.owns ? `, ${rule.owns} of another player` : ''}): ${reply.status} ${JSON.stringify(reply.body).slice(0, 160)}`);
+      }
     }
     expect(violations).toEqual([]);
   }, SWEEP_TIMEOUT_MS);

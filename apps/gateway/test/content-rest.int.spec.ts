@@ -19,7 +19,7 @@ async function signUp(admin = false): Promise<RestClient> {
   const username = `c_${randomBytes(4).toString('hex')}`;
   const reply = await client.send('POST', '/api/register', { username, password: 'secret-1' });
   if (admin) {
-    await stack.identityDb.query('UPDATE users SET is_admin = true WHERE id = $1', [String(reply.body.id)]);
+    await stack.identityDb.query("UPDATE users SET is_admin = true, admin_role = 'superadmin' WHERE id = $1", [String(reply.body.id)]);
     await client.send('POST', '/api/login', { username, password: 'secret-1' });
   }
   return client;

@@ -94,7 +94,7 @@ async function signUp(options: { admin?: boolean; depositMinor?: number } = {}) 
   const reply = await client.send('POST', '/api/register', { username, password: 'secret-1' });
   const userId = String(reply.body.id);
   if (options.admin) {
-    await stack.identityDb.query('UPDATE users SET is_admin = true WHERE id = $1', [userId]);
+    await stack.identityDb.query("UPDATE users SET is_admin = true, admin_role = 'superadmin' WHERE id = $1", [userId]);
     await client.send('POST', '/api/login', { username, password: 'secret-1' });
   }
   if (options.depositMinor) {

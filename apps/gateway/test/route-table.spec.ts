@@ -6,7 +6,7 @@ import { gatewayConfigSchema } from '../src/config';
 import { MONEY_MUTATIONS, restRoutes, routeFor } from '../src/rest/route-table';
 import { startGateway, type RunningGateway } from '../src/server';
 import { subgraphNames, type SubgraphName } from '../src/subgraphs';
-import { accessRank, apiSchema, fieldRule } from './support/field-rules';
+import { accessRank, ACTORS, apiSchema, fieldRule, mayCall } from './support/field-rules';
 
 /**
  * The route table (src/rest/route-table.ts) against what is really served and
@@ -84,8 +84,16 @@ describe('REST route table (src/rest/route-table.ts)', () => {
         expect([name, Boolean(mutationFields[name] ?? queryFields[name])]).toEqual([name, true]);
         const field = fieldRule(name, root);
         expect([`${rule.method} ${rule.path}`, name, accessRank[rule.access] >= accessRank[field?.access ?? 'admin']]).toEqual([`${rule.method} ${rule.path}`, name, true]);
+        // Per admin role too: a route opens to no role a field it runs refuses.
+        const looser = ACTORS.filter((actor) => mayCall(actor, rule) && !(field && mayCall(actor, field)));
+        expect([`${rule.method} ${rule.path}`, name, looser]).toEqual([`${rule.method} ${rule.path}`, name, []]);
       }
     }
+  });
+
+  it('names the admin roles of every admin route, and of no other route', () => {
+    const wrong = restRoutes.filter((rule) => (rule.access === 'admin') !== (rule.roles !== undefined && rule.roles.length > 0));
+    expect(wrong.map((rule) => `${rule.method} ${rule.path}`)).toEqual([]);
   });
 
   it('flags every route that runs a money-moving mutation, and only those', () => {
@@ -105,6 +113,15 @@ describe('GraphQL field rules (test/support/field-rules.ts)', () => {
       ...Object.keys(mutationFields).filter((name) => typeof fieldRule(name, 'Mutation')?.money !== 'boolean'),
     ];
     expect(missing).toEqual([]);
+  });
+
+  it('names the admin roles of every admin field, and of no other field', () => {
+    const rules = [
+      ...Object.keys(queryFields).map((name) => [name, fieldRule(name, 'Query')] as const),
+      ...Object.keys(mutationFields).map((name) => [name, fieldRule(name, 'Mutation')] as const),
+    ];
+    const wrong = rules.filter(([, rule]) => rule && (rule.access === 'admin') !== (rule.roles !== undefined && rule.roles.length > 0));
+    expect(wrong.map(([name]) => name)).toEqual([]);
   });
 
   it('lists the same money-moving mutations as the gateway, each taking an idempotencyKey', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { baseConfigSchema, loadConfig, portSchema, secret } from '@nova/platform';
+import { playerChannelsConfig } from './player-channels/config';
+import { deliveryConfig } from './delivery/config';
 
 const encryptionKey = z
   .string({ error: 'required: 32 random bytes, base64 (openssl rand -base64 32)' })
@@ -15,6 +17,8 @@ export const notificationsConfigSchema = baseConfigSchema.extend({
   TELEGRAM_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
   /** First retry delay; doubles each attempt. */
   TELEGRAM_RETRY_BASE_MS: z.coerce.number().int().min(1).default(500),
+  ...playerChannelsConfig,
+  ...deliveryConfig,
 });
 
 export type NotificationsConfig = z.infer<typeof notificationsConfigSchema>;

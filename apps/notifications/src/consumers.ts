@@ -1,8 +1,11 @@
 import type { EventOf, EventSubject } from '@nova/contracts';
 import { formatMinor } from '@nova/money';
-import { handleOnce, type Bus, type Db, type Subscription } from '@nova/platform';
+import { handleOnce, type Bus, type Db, type Logger, type Subscription } from '@nova/platform';
 import { readTelegramSettings, type NotificationType } from './settings';
 import { sendToChats, type TelegramOptions } from './telegram';
+import type { DeliveryChannel } from './delivery/channel';
+import type { DeliveryOptions } from './delivery/worker';
+import type { PlayerChannelsDeps } from './player-channels/deps';
 
 export const NOTIFICATIONS_CONSUMER = 'notifications-telegram';
 
@@ -11,6 +14,11 @@ export interface NotifierDeps {
   bus: Bus;
   encryptionKey: string;
   telegram: TelegramOptions;
+  channels: DeliveryChannel[];
+  /** The players' delivery worker (delivery/job.ts). */
+  delivery: DeliveryOptions;
+  deliveryLogger: Logger;
+  playerChannels: PlayerChannelsDeps;
 }
 
 /** Which event means which notification type, and the staff message it becomes. */

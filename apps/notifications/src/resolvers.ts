@@ -1,24 +1,32 @@
 import type { SubgraphContext, SubgraphResolvers } from '@nova/platform';
-import { AppError, requireAdmin } from '@nova/platform';
+import { AppError, requireAdminRole } from '@nova/platform';
 import type { NotifierDeps } from './consumers';
 import { readTelegramSettings, settingsView, updateTelegramSettings } from './settings';
 import { sendToChats } from './telegram';
+import { playerChannelsResolvers } from './player-channels/resolvers';
+import { playerNotificationsResolvers } from './player/resolvers';
 
 type Args = Record<string, unknown>;
 
 export function notificationsResolvers(deps: NotifierDeps): SubgraphResolvers {
+  const playerChannels = playerChannelsResolvers(deps.playerChannels);
+  const playerNotifications = playerNotificationsResolvers(deps.db);
   return {
     Query: {
+      ...playerChannels.Query,
+      ...playerNotifications.Query,
       telegramSettings: async (_p: unknown, _a: Args, context: SubgraphContext) => {
-        requireAdmin(context.caller);
+        requireAdminRole(context.caller, 'superadmin');
         return settingsView(await readTelegramSettings(deps.db, deps.encryptionKey));
       },
     },
     Mutation: {
+      ...playerChannels.Mutation,
+      ...playerNotifications.Mutation,
       updateTelegramSettings: async (_p: unknown, args: Args, context: SubgraphContext) =>
         settingsView(await updateTelegramSettings(deps.db, deps.encryptionKey, context.caller, args.input)),
       sendTelegramTest: async (_p: unknown, args: Args, context: SubgraphContext) => {
-        requireAdmin(context.caller);
+        requireAdminRole(context.caller, 'superadmin');
         const message = typeof args.message === 'string' ? args.message.trim().slice(0, 1000) : '';
         const settings = await readTelegramSettings(deps.db, deps.encryptionKey);
         if (!settings.enabled) throw new AppError('CONFLICT', 'Telegram notifications are disabled: enable them first');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CallerIdentity } from '@nova/contracts';
-import { enqueueEvent, fromZodError, requireAdmin, type Db } from '@nova/platform';
+import { enqueueEvent, fromZodError, requireAdminRole, type Db } from '@nova/platform';
 import { decryptToken, encryptToken, maskToken } from './token-cipher';
 
 export const notificationTypes = ['user_registration', 'withdrawal_request', 'deposit_request', 'support_message', 'draw_start', 'draw_stop'] as const;
@@ -53,7 +53,7 @@ const input = z
   .strict();
 
 export async function updateTelegramSettings(db: Db, key: string, caller: CallerIdentity | null, raw: unknown) {
-  const admin = requireAdmin(caller);
+  const admin = requireAdminRole(caller, 'superadmin');
   const parsed = input.safeParse(raw);
   if (!parsed.success) throw fromZodError(parsed.error);
   const before = await readTelegramSettings(db, key);

@@ -26,6 +26,11 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     req.on('end', () => {
       const [, bot, method] = /^\/bot([^/]+)\/(\w+)/.exec(req.url ?? '') ?? [];
+      if (method === 'getUpdates') {
+        // The players' link reader long-polls: no player writes to the bot here.
+        setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true,"result":[]}'), 1000).unref();
+        return;
+      }
       if (failuresLeft > 0) {
         failuresLeft -= 1;
         res.writeHead(502).end('down');
@@ -44,6 +49,7 @@ beforeAll(async () => {
     NOTIFICATIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     TELEGRAM_API_ROOT: `http://127.0.0.1:${(botApi.address() as AddressInfo).port}`,
     TELEGRAM_RETRY_BASE_MS: '10',
+    TELEGRAM_POLL_TIMEOUT_SECONDS: '1',
   });
   service = createNotificationsService({ config });
   url = (await service.start()).url;
@@ -60,7 +66,7 @@ afterAll(async () => {
 async function graphql(query: string, variables: Record<string, unknown> = {}, isAdmin = true) {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: signIdentity({ userId: adminId, sessionId: 's', isAdmin }, secret) },
+    headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: signIdentity({ userId: adminId, sessionId: 's', isAdmin, ...(isAdmin ? { adminRole: 'superadmin' as const } : {}) }, secret) },
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as { data?: Record<string, unknown>; errors?: Array<{ message: string; extensions?: { code?: string } }> };

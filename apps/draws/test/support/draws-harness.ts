@@ -103,7 +103,7 @@ async function publishContentSettings(bus: Bus, replicas: DrawsService[], saved:
 }
 
 export const player = (): CallerIdentity => ({ userId: randomUUID(), isAdmin: false, sessionId: randomUUID() });
-export const admin = (): CallerIdentity => ({ userId: randomUUID(), isAdmin: true, sessionId: randomUUID() });
+export const admin = (): CallerIdentity => ({ userId: randomUUID(), isAdmin: true, adminRole: 'superadmin', sessionId: randomUUID() });
 
 /** Plays the payments service: an approved deposit. */
 export async function deposit(harness: DrawsHarness, userId: string, amountMinor: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { IDENTITY_HEADER } from '@nova/contracts';
-import { AppError, signIdentity } from '@nova/platform';
+import { AppError, requireAdminRole, signIdentity } from '@nova/platform';
 import { param } from './body';
 import { forwardUpload, pick, relayScreenshot } from './deposit-upload';
 import { handle } from './handle';
@@ -17,12 +17,11 @@ const contentBase = (relay: RouteDeps['relay']) => relay.contentUrl.replace(/\/g
 export function backgroundUpload({ context, relay }: RouteDeps): RequestHandler {
   return handle(async (req, res) => {
     const caller = (await context(req, res)).auth.caller;
-    if (!caller) throw new AppError('UNAUTHENTICATED', 'Please sign in');
-    if (!caller.isAdmin) throw new AppError('FORBIDDEN', 'Admin privileges required');
+    const admin = requireAdminRole(caller, 'superadmin');
     if (!req.is('multipart/form-data') || req.readableEnded) throw new AppError('BAD_USER_INPUT', 'Send the image as multipart/form-data');
     const declared = Number(req.get('content-length'));
     if (Number.isFinite(declared) && declared > relay.maxRequestBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'File size must be less than 10MB');
-    const headers = { [IDENTITY_HEADER]: signIdentity(caller, relay.secret), ...pick(req.headers, ['content-type', 'content-length', 'transfer-encoding']) };
+    const headers = { [IDENTITY_HEADER]: signIdentity(admin, relay.secret), ...pick(req.headers, ['content-type', 'content-length', 'transfer-encoding']) };
     const reply = await forwardUpload(req, new URL(`${contentBase(relay)}/backgrounds`), headers, relay.maxRequestBytes);
     res.status(reply.status).json(reply.body);
   });

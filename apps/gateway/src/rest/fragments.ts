@@ -30,7 +30,7 @@ export const RestTicket = graphql(`
 export const RestPayout = graphql(`
   fragment RestPayout on Payout {
     id amount status paymentMethod accountInfo adminNotes proofUrl rank ticketNumber drawId drawName drawPeriod
-    createdAt processedAt player { id username }
+    createdAt processedAt player { id username } pendingApproval
   }
 `);
 
@@ -63,7 +63,15 @@ export const RestWithdrawal = graphql(`
 
 export const RestAdminWithdrawal = graphql(`
   fragment RestAdminWithdrawal on Withdrawal {
-    ...RestWithdrawal user { id username fullName }
+    ...RestWithdrawal user { id username fullName } pendingApproval
+  }
+`);
+
+/** A held money move in the four-eyes queue, with who asked, who decided and what its service did. */
+export const RestApproval = graphql(`
+  fragment RestApproval on ApprovalRequest {
+    id kind amount summary status requestedAt decidedAt note outcome outcomeReason outcomeAt
+    target { id username } requestedBy { id username } decidedBy { id username }
   }
 `);
 
@@ -86,7 +94,7 @@ export const RestSettings = graphql(`
   fragment RestSettings on AppSettings {
     appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency
     displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }
-    adminProfitPercentage deductFromAdminProfit autoPayoutLimit updatedAt
+    adminProfitPercentage deductFromAdminProfit autoPayoutLimit fourEyesThreshold updatedAt
     minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }
   }
 `);

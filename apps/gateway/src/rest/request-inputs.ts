@@ -22,10 +22,10 @@ export function textOrNull(value: unknown): string | null {
 
 /** The settings form's fields (POST /api/admin/settings); the login background has its own route. */
 export function settingsInput(body: Record<string, unknown>): Record<string, unknown> {
-  const fields = ['appName', 'ticketPrice', 'adminProfitPercentage', 'referrerBonus', 'referredBonus', 'deductFromAdminProfit', 'theme', 'autoPayoutLimit', 'vipThreshold', 'referralsPerDay', 'bonusPlayThrough', 'displayRates', 'minimumAge', 'responsibleGamingText', 'supportOrganisations'];
+  const fields = ['appName', 'ticketPrice', 'adminProfitPercentage', 'referrerBonus', 'referredBonus', 'deductFromAdminProfit', 'theme', 'autoPayoutLimit', 'vipThreshold', 'referralsPerDay', 'bonusPlayThrough', 'displayRates', 'minimumAge', 'fourEyesThreshold', 'responsibleGamingText', 'supportOrganisations'];
   const input: Record<string, unknown> = {};
   for (const field of fields) if (body[field] !== undefined) input[field] = body[field];
-  for (const field of ['ticketPrice', 'referrerBonus', 'referredBonus', 'autoPayoutLimit', 'vipThreshold']) {
+  for (const field of ['ticketPrice', 'referrerBonus', 'referredBonus', 'autoPayoutLimit', 'vipThreshold', 'fourEyesThreshold']) {
     if (input[field] !== undefined) input[field] = amountText(input[field]);
   }
   if (typeof input.minimumAge === 'string' && /^\d{1,3}$/.test(input.minimumAge.trim())) input.minimumAge = Number(input.minimumAge);

@@ -1,4 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
+import type { AdminRole } from '@nova/contracts';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request, RequestHandler } from 'express';
 import { Kind, type DocumentNode } from 'graphql';
@@ -10,7 +11,7 @@ import { runOperation, type ContextFactory } from './run-operation';
 export type Access = 'public' | 'player' | 'admin';
 
 /** Kinds of records a player owns and nobody else may read or change by id. */
-export type OwnedRecord = 'deposit' | 'supportThread';
+export type OwnedRecord = 'deposit' | 'supportThread' | 'subscription';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -39,6 +40,12 @@ export interface RestRoute {
   path: string;
   access: Access;
   /**
+   * Admin routes only: the admin roles that may call it (a superadmin may call
+   * every admin route; docs/product-rules.md#admin-roles). An admin route
+   * without roles is refused to everyone but a superadmin.
+   */
+  roles?: readonly AdminRole[];
+  /**
    * Money-moving: the route accepts an Idempotency-Key. `gateway`: the
    * gateway's response store replays the first answer; `service`: the body is
    * streamed on, and the owning service keeps the key with its record.
@@ -53,7 +60,7 @@ export interface RestRoute {
   handlers(deps: RouteDeps): RequestHandler[];
 }
 
-type RouteRules = Pick<RestRoute, 'method' | 'path' | 'access' | 'idempotency' | 'owns' | 'publicCache'>;
+type RouteRules = Pick<RestRoute, 'method' | 'path' | 'access' | 'roles' | 'idempotency' | 'owns' | 'publicCache'>;
 
 /** The variables a route sends: the operation's names, with the caller's values unchecked (the schema checks them). */
 export type RouteVariables<TVariables> = { [Name in keyof TVariables]: unknown };

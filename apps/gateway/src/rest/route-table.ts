@@ -2,11 +2,15 @@ import type { RestRoute } from './rest-route';
 import { adminDrawRoutes } from './routes/admin-draws';
 import { adminPaymentRoutes } from './routes/admin-payments';
 import { adminUserRoutes } from './routes/admin-users';
+import { approvalRoutes } from './routes/approvals';
 import { accountSecurityRoutes } from './routes/account-security';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { drawRoutes } from './routes/draws';
 import { paymentRoutes } from './routes/payments';
+import { playerNotificationRoutes } from './routes/notifications';
+import { playerChannelRoutes } from './routes/player-channels';
+import { subscriptionRoutes } from './routes/subscriptions';
 import { supportRoutes } from './routes/support';
 import { telegramRoutes } from './routes/telegram';
 import { uploadRoutes } from './routes/uploads';
@@ -23,6 +27,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...authRoutes,
   ...accountSecurityRoutes,
   ...drawRoutes,
+  ...subscriptionRoutes,
   ...adminDrawRoutes,
   ...uploadRoutes,
   ...paymentRoutes,
@@ -30,7 +35,10 @@ export const restRoutes: readonly RestRoute[] = [
   ...contentRoutes,
   ...supportRoutes,
   ...adminUserRoutes,
+  ...approvalRoutes,
   ...telegramRoutes,
+  ...playerNotificationRoutes,
+  ...playerChannelRoutes,
 ];
 
 /**

@@ -68,7 +68,7 @@ async function signUp(role: Caller['role']): Promise<Caller> {
   if (registered.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(registered.body)}`);
   const userId = String(registered.body.id);
   if (role === 'player') return { role, cookie: registered.cookie, userId };
-  await stack.identityDb.query('UPDATE users SET is_admin = true WHERE id = $1', [userId]);
+  await stack.identityDb.query("UPDATE users SET is_admin = true, admin_role = 'superadmin' WHERE id = $1", [userId]);
   const login = await post('/api/login', { username, password: 'secret-1' });
   return { role, cookie: login.cookie, userId };
 }

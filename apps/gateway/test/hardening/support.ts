@@ -62,7 +62,7 @@ export async function signUp(stack: GatewayStack, options: { admin?: boolean; ad
   if (reply.status !== 201) throw new Error(`sign-up failed: ${reply.text}`);
   const userId = String(reply.body.id);
   if (options.admin) {
-    await stack.identityDb.query('UPDATE users SET is_admin = true WHERE id = $1', [userId]);
+    await stack.identityDb.query("UPDATE users SET is_admin = true, admin_role = 'superadmin' WHERE id = $1", [userId]);
     await client.json('POST', '/api/login', { username, password });
   }
   return { client, userId, username, password };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AdminRole } from '@nova/contracts';
 import type { Db } from '@nova/platform';
 import { pngBytes } from '@nova/platform/testing';
 import { RestClient, type GatewayStack, type RestReply } from './stack-harness';
@@ -11,14 +12,16 @@ export interface Player {
   referralCode: string;
 }
 
-export async function signUp(stack: GatewayStack, options: { admin?: boolean; referralCode?: string } = {}): Promise<Player> {
+/** `admin: true` makes a superadmin; a role name makes an admin of that role. */
+export async function signUp(stack: GatewayStack, options: { admin?: boolean | AdminRole; referralCode?: string } = {}): Promise<Player> {
   const client = new RestClient(stack.baseUrl);
   const username = `p_${randomBytes(4).toString('hex')}`;
   const reply = await client.send('POST', '/api/register', { username, password: 'secret-1', ...(options.referralCode ? { referralCode: options.referralCode } : {}) });
   if (reply.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(reply.body)}`);
   const userId = String(reply.body.id);
   if (options.admin) {
-    await stack.identityDb.query('UPDATE users SET is_admin = true WHERE id = $1', [userId]);
+    const role: AdminRole = options.admin === true ? 'superadmin' : options.admin;
+    await stack.identityDb.query('UPDATE users SET is_admin = true, admin_role = $2 WHERE id = $1', [userId, role]);
     await client.send('POST', '/api/login', { username, password: 'secret-1' });
   }
   return { client, userId, username, referralCode: String(reply.body.referralCode) };

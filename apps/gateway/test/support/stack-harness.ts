@@ -1,6 +1,6 @@
-import { createIdentityService, identityConfigSchema } from '@nova/identity';
+import { createIdentityService, identityConfigSchema, type IdentityService } from '@nova/identity';
 import { createWalletService, walletConfigSchema } from '@nova/wallet';
-import { createDrawsService, drawsConfigSchema } from '@nova/draws';
+import { createDrawsService, drawsConfigSchema, type DrawsService } from '@nova/draws';
 import { createPaymentsService, paymentsConfigSchema, type PaymentsService } from '@nova/payments';
 import { createContentService, contentConfigSchema } from '@nova/content';
 import { createNotificationsService, notificationsConfigSchema } from '@nova/notifications';
@@ -27,6 +27,9 @@ export interface GatewayStack {
   paymentsDb: Db;
   drawsDb: Db;
   payments: PaymentsService;
+  /** The identity and draws services, for tests that deliver an event to them again. */
+  identity: IdentityService;
+  draws: DrawsService;
   /** The subject prefix every service shares (a test bus plays missing services on it). */
   subjectPrefix: string;
   close(): Promise<void>;
@@ -84,6 +87,8 @@ export async function startGatewayStack(
     paymentsDb,
     drawsDb,
     payments,
+    identity,
+    draws,
     subjectPrefix: shared.SUBJECT_PREFIX,
     async close() {
       await identityDb.close();

@@ -18,15 +18,16 @@ type Documents = {
     "\n  fragment RestUser on User {\n    id username email fullName firstName country phone language currency\n    balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft\n    level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt\n    emailVerified twoFactorEnabled\n    dateOfBirth ageStatus\n  }\n": typeof types.RestUserFragmentDoc,
     "\n  fragment RestDraw on Draw {\n    id name period ticketPrice maxTickets ticketsSold ticketsRemaining drawDate opensAt prizePool firstPrize status\n    seedCommitment ticketListHash seed completedAt createdAt\n  }\n": typeof types.RestDrawFragmentDoc,
     "\n  fragment RestTicket on Ticket {\n    id ticketNumber status drawId drawName drawPeriod drawTicketPrice prizeAmount createdAt\n  }\n": typeof types.RestTicketFragmentDoc,
-    "\n  fragment RestPayout on Payout {\n    id amount status paymentMethod accountInfo adminNotes proofUrl rank ticketNumber drawId drawName drawPeriod\n    createdAt processedAt player { id username }\n  }\n": typeof types.RestPayoutFragmentDoc,
+    "\n  fragment RestPayout on Payout {\n    id amount status paymentMethod accountInfo adminNotes proofUrl rank ticketNumber drawId drawName drawPeriod\n    createdAt processedAt player { id username } pendingApproval\n  }\n": typeof types.RestPayoutFragmentDoc,
     "\n  fragment RestPaymentMethod on PaymentMethod {\n    id name type isActive bankName accountName accountNumber cryptoType cryptoNetwork cryptoAddress paypalEmail\n    instructions minAmount maxAmount processingTime createdAt updatedAt\n  }\n": typeof types.RestPaymentMethodFragmentDoc,
     "\n  fragment RestDeposit on Deposit {\n    id amount paymentMethodId paymentMethodName paymentMethodType paymentMethod screenshotUrl status adminNotes\n    createdAt reviewedAt userId\n  }\n": typeof types.RestDepositFragmentDoc,
     "\n  fragment RestAdminDeposit on Deposit {\n    ...RestDeposit user { id username fullName } screenshotDuplicates { depositId match }\n  }\n": typeof types.RestAdminDepositFragmentDoc,
     "\n  fragment RestWithdrawal on Withdrawal {\n    id amount paymentMethod accountInfo status adminNotes createdAt processedAt userId\n  }\n": typeof types.RestWithdrawalFragmentDoc,
-    "\n  fragment RestAdminWithdrawal on Withdrawal {\n    ...RestWithdrawal user { id username fullName }\n  }\n": typeof types.RestAdminWithdrawalFragmentDoc,
+    "\n  fragment RestAdminWithdrawal on Withdrawal {\n    ...RestWithdrawal user { id username fullName } pendingApproval\n  }\n": typeof types.RestAdminWithdrawalFragmentDoc,
+    "\n  fragment RestApproval on ApprovalRequest {\n    id kind amount summary status requestedAt decidedAt note outcome outcomeReason outcomeAt\n    target { id username } requestedBy { id username } decidedBy { id username }\n  }\n": typeof types.RestApprovalFragmentDoc,
     "\n  fragment RestBackground on LoginBackground {\n    enabled url width height position size opacity\n  }\n": typeof types.RestBackgroundFragmentDoc,
     "\n  fragment RestPublicSettings on PublicSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }\n  }\n": typeof types.RestPublicSettingsFragmentDoc,
-    "\n  fragment RestSettings on AppSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    adminProfitPercentage deductFromAdminProfit autoPayoutLimit updatedAt\n    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }\n  }\n": typeof types.RestSettingsFragmentDoc,
+    "\n  fragment RestSettings on AppSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    adminProfitPercentage deductFromAdminProfit autoPayoutLimit fourEyesThreshold updatedAt\n    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }\n  }\n": typeof types.RestSettingsFragmentDoc,
     "\n  fragment RestAnnouncement on Announcement {\n    id title content createdAt updatedAt\n  }\n": typeof types.RestAnnouncementFragmentDoc,
     "\n  fragment RestFeaturedEntry on FeaturedEntry {\n    id type username amount featured createdAt\n  }\n": typeof types.RestFeaturedEntryFragmentDoc,
     "\n  fragment RestSupportThread on SupportThread {\n    id subject status unreadForAdmin unreadForPlayer createdAt updatedAt messages { id author body createdAt }\n  }\n": typeof types.RestSupportThreadFragmentDoc,
@@ -65,9 +66,11 @@ type Documents = {
     "mutation DeletePaymentMethod($id: ID!) { deletePaymentMethod(id: $id) { message archived } }": typeof types.DeletePaymentMethodDocument,
     "\n      query AdminStats {\n        adminUserCount\n        adminTotalUserBalance\n        adminPaymentTotals { totalDeposits totalWithdrawals }\n        adminPaymentCounts { pendingDeposits pendingWithdrawals }\n        adminDrawStats { totalPayouts pendingPayouts activeTickets drawCount }\n      }\n    ": typeof types.AdminStatsDocument,
     "query AdminUsers($search: String, $page: Int) { adminUsers(search: $search, page: $page) { page totalPages total users { ...RestUser } } }": typeof types.AdminUsersDocument,
-    "mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { message user { ...RestUser } } }": typeof types.AdminUpdateUserDocument,
+    "mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { message pendingApproval user { ...RestUser } } }": typeof types.AdminUpdateUserDocument,
     "mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }": typeof types.AdminDeleteUserDocument,
     "mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }": typeof types.AdminSetUserPasswordDocument,
+    "query AdminApprovals($status: String) { adminApprovals(status: $status) { ...RestApproval } adminPendingApprovalCount }": typeof types.AdminApprovalsDocument,
+    "mutation DecideApproval($id: ID!, $approve: Boolean!, $note: String) { decideApproval(id: $id, approve: $approve, note: $note) { ...RestApproval } }": typeof types.DecideApprovalDocument,
     "query Me { me { ...RestUser } }": typeof types.MeDocument,
     "mutation Register($input: RegisterInput!) { register(input: $input) { ...RestUser } }": typeof types.RegisterDocument,
     "mutation Login($input: LoginInput!) { login(input: $input) { ...RestUser } }": typeof types.LoginDocument,
@@ -96,12 +99,31 @@ type Documents = {
     "\n      query MyTickets($status: TicketStatus, $page: Int, $pageSize: Int) {\n        myTickets(status: $status, page: $page, pageSize: $pageSize) { tickets { ...RestTicket } }\n      }\n    ": typeof types.MyTicketsDocument,
     "query MyPayouts { myPayouts { ...RestPayout } }": typeof types.MyPayoutsDocument,
     "\n      query Leaderboard($period: LeaderboardPeriod, $days: Int) {\n        leaderboard(period: $period, days: $days) { id amount rank ticketNumber drawId drawName drawPeriod date player { id username } }\n      }\n    ": typeof types.LeaderboardDocument,
+    "query RestMyNotifications($page: Int, $pageSize: Int) { myNotifications(page: $page, pageSize: $pageSize) { total unread page pageSize items { id type params link createdAt read } } }": typeof types.RestMyNotificationsDocument,
+    "query RestUnreadNotificationCount { unreadNotificationCount }": typeof types.RestUnreadNotificationCountDocument,
+    "mutation RestMarkNotificationsRead($ids: [ID!], $all: Boolean) { markNotificationsRead(ids: $ids, all: $all) }": typeof types.RestMarkNotificationsReadDocument,
+    "query RestNotificationPreferences { myNotificationPreferences { type channel enabled } }": typeof types.RestNotificationPreferencesDocument,
+    "mutation RestUpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) { updateNotificationPreferences(preferences: $preferences) { type channel enabled } }": typeof types.RestUpdateNotificationPreferencesDocument,
     "query PaymentMethods { paymentMethods { ...RestPaymentMethod } }": typeof types.PaymentMethodsDocument,
     "query MyDeposits($limit: Int) { myDeposits(limit: $limit) { ...RestDeposit } }": typeof types.MyDepositsDocument,
     "query MyWithdrawals($limit: Int) { myWithdrawals(limit: $limit) { ...RestWithdrawal } }": typeof types.MyWithdrawalsDocument,
     "mutation CreateWithdrawal($input: CreateWithdrawalInput!) { createWithdrawal(input: $input) { ...RestWithdrawal } }": typeof types.CreateWithdrawalDocument,
     "\n      query MyReferrals {\n        myReferrals { referrals { id username createdAt bonusAmount } totalEarnings level currency referralCode referrerBonus referredBonus }\n      }\n    ": typeof types.MyReferralsDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { ...RestUser } }": typeof types.UpdateProfileDocument,
+    "query WebPushPublicKey { webPushPublicKey }": typeof types.WebPushPublicKeyDocument,
+    "query MyPushDevices { myPushDevices { id endpoint createdAt } }": typeof types.MyPushDevicesDocument,
+    "mutation SavePushSubscription($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { id endpoint createdAt } }": typeof types.SavePushSubscriptionDocument,
+    "mutation RemovePushSubscription($endpoint: String!) { removePushSubscription(endpoint: $endpoint) }": typeof types.RemovePushSubscriptionDocument,
+    "query MyTelegramLink { myTelegramLink { available botUsername connected linkedAt } }": typeof types.MyTelegramLinkDocument,
+    "mutation CreateTelegramLinkCode($language: String) { createTelegramLinkCode(language: $language) { code expiresAt botUsername botUrl } }": typeof types.CreateTelegramLinkCodeDocument,
+    "mutation DisconnectTelegram { disconnectTelegram { available botUsername connected linkedAt } }": typeof types.DisconnectTelegramDocument,
+    "\n  fragment RestSubscription on DrawSubscription {\n    id drawName period ticketsPerDraw drawLimit drawsBought minPrizePool status createdAt endedAt\n    nextDraw { id name drawDate prizePool status }\n  }\n": typeof types.RestSubscriptionFragmentDoc,
+    "query MySubscriptions { mySubscriptions { ...RestSubscription } }": typeof types.MySubscriptionsDocument,
+    "mutation Subscribe($input: SubscribeInput!) { subscribe(input: $input) { ...RestSubscription } }": typeof types.SubscribeDocument,
+    "\n      query SubscriptionHistory($id: ID!) { subscriptionHistory(id: $id) { drawId drawName drawDate status reason purchaseId decidedAt } }\n    ": typeof types.SubscriptionHistoryDocument,
+    "mutation PauseSubscription($id: ID!) { pauseSubscription(id: $id) { ...RestSubscription } }": typeof types.PauseSubscriptionDocument,
+    "mutation ResumeSubscription($id: ID!) { resumeSubscription(id: $id) { ...RestSubscription } }": typeof types.ResumeSubscriptionDocument,
+    "mutation CancelSubscription($id: ID!) { cancelSubscription(id: $id) { ...RestSubscription } }": typeof types.CancelSubscriptionDocument,
     "query MySupportThreads { mySupportThreads { ...RestSupportThread } }": typeof types.MySupportThreadsDocument,
     "mutation CreateSupportThread($input: CreateSupportThreadInput!) { createSupportThread(input: $input) { ...RestSupportThread } }": typeof types.CreateSupportThreadDocument,
     "mutation ReplySupportThread($id: ID!, $message: String!) { replySupportThread(id: $id, message: $message) { ...RestSupportThread } }": typeof types.ReplySupportThreadDocument,
@@ -118,15 +140,16 @@ const documents: Documents = {
     "\n  fragment RestUser on User {\n    id username email fullName firstName country phone language currency\n    balance availableBalance heldBalance withdrawableBalance bonusBalance bonusPlayThroughLeft\n    level status isAdmin referralCode profileImageUrl paymentMethods createdAt updatedAt\n    emailVerified twoFactorEnabled\n    dateOfBirth ageStatus\n  }\n": types.RestUserFragmentDoc,
     "\n  fragment RestDraw on Draw {\n    id name period ticketPrice maxTickets ticketsSold ticketsRemaining drawDate opensAt prizePool firstPrize status\n    seedCommitment ticketListHash seed completedAt createdAt\n  }\n": types.RestDrawFragmentDoc,
     "\n  fragment RestTicket on Ticket {\n    id ticketNumber status drawId drawName drawPeriod drawTicketPrice prizeAmount createdAt\n  }\n": types.RestTicketFragmentDoc,
-    "\n  fragment RestPayout on Payout {\n    id amount status paymentMethod accountInfo adminNotes proofUrl rank ticketNumber drawId drawName drawPeriod\n    createdAt processedAt player { id username }\n  }\n": types.RestPayoutFragmentDoc,
+    "\n  fragment RestPayout on Payout {\n    id amount status paymentMethod accountInfo adminNotes proofUrl rank ticketNumber drawId drawName drawPeriod\n    createdAt processedAt player { id username } pendingApproval\n  }\n": types.RestPayoutFragmentDoc,
     "\n  fragment RestPaymentMethod on PaymentMethod {\n    id name type isActive bankName accountName accountNumber cryptoType cryptoNetwork cryptoAddress paypalEmail\n    instructions minAmount maxAmount processingTime createdAt updatedAt\n  }\n": types.RestPaymentMethodFragmentDoc,
     "\n  fragment RestDeposit on Deposit {\n    id amount paymentMethodId paymentMethodName paymentMethodType paymentMethod screenshotUrl status adminNotes\n    createdAt reviewedAt userId\n  }\n": types.RestDepositFragmentDoc,
     "\n  fragment RestAdminDeposit on Deposit {\n    ...RestDeposit user { id username fullName } screenshotDuplicates { depositId match }\n  }\n": types.RestAdminDepositFragmentDoc,
     "\n  fragment RestWithdrawal on Withdrawal {\n    id amount paymentMethod accountInfo status adminNotes createdAt processedAt userId\n  }\n": types.RestWithdrawalFragmentDoc,
-    "\n  fragment RestAdminWithdrawal on Withdrawal {\n    ...RestWithdrawal user { id username fullName }\n  }\n": types.RestAdminWithdrawalFragmentDoc,
+    "\n  fragment RestAdminWithdrawal on Withdrawal {\n    ...RestWithdrawal user { id username fullName } pendingApproval\n  }\n": types.RestAdminWithdrawalFragmentDoc,
+    "\n  fragment RestApproval on ApprovalRequest {\n    id kind amount summary status requestedAt decidedAt note outcome outcomeReason outcomeAt\n    target { id username } requestedBy { id username } decidedBy { id username }\n  }\n": types.RestApprovalFragmentDoc,
     "\n  fragment RestBackground on LoginBackground {\n    enabled url width height position size opacity\n  }\n": types.RestBackgroundFragmentDoc,
     "\n  fragment RestPublicSettings on PublicSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }\n  }\n": types.RestPublicSettingsFragmentDoc,
-    "\n  fragment RestSettings on AppSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    adminProfitPercentage deductFromAdminProfit autoPayoutLimit updatedAt\n    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }\n  }\n": types.RestSettingsFragmentDoc,
+    "\n  fragment RestSettings on AppSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    adminProfitPercentage deductFromAdminProfit autoPayoutLimit fourEyesThreshold updatedAt\n    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }\n  }\n": types.RestSettingsFragmentDoc,
     "\n  fragment RestAnnouncement on Announcement {\n    id title content createdAt updatedAt\n  }\n": types.RestAnnouncementFragmentDoc,
     "\n  fragment RestFeaturedEntry on FeaturedEntry {\n    id type username amount featured createdAt\n  }\n": types.RestFeaturedEntryFragmentDoc,
     "\n  fragment RestSupportThread on SupportThread {\n    id subject status unreadForAdmin unreadForPlayer createdAt updatedAt messages { id author body createdAt }\n  }\n": types.RestSupportThreadFragmentDoc,
@@ -165,9 +188,11 @@ const documents: Documents = {
     "mutation DeletePaymentMethod($id: ID!) { deletePaymentMethod(id: $id) { message archived } }": types.DeletePaymentMethodDocument,
     "\n      query AdminStats {\n        adminUserCount\n        adminTotalUserBalance\n        adminPaymentTotals { totalDeposits totalWithdrawals }\n        adminPaymentCounts { pendingDeposits pendingWithdrawals }\n        adminDrawStats { totalPayouts pendingPayouts activeTickets drawCount }\n      }\n    ": types.AdminStatsDocument,
     "query AdminUsers($search: String, $page: Int) { adminUsers(search: $search, page: $page) { page totalPages total users { ...RestUser } } }": types.AdminUsersDocument,
-    "mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { message user { ...RestUser } } }": types.AdminUpdateUserDocument,
+    "mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { message pendingApproval user { ...RestUser } } }": types.AdminUpdateUserDocument,
     "mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }": types.AdminDeleteUserDocument,
     "mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }": types.AdminSetUserPasswordDocument,
+    "query AdminApprovals($status: String) { adminApprovals(status: $status) { ...RestApproval } adminPendingApprovalCount }": types.AdminApprovalsDocument,
+    "mutation DecideApproval($id: ID!, $approve: Boolean!, $note: String) { decideApproval(id: $id, approve: $approve, note: $note) { ...RestApproval } }": types.DecideApprovalDocument,
     "query Me { me { ...RestUser } }": types.MeDocument,
     "mutation Register($input: RegisterInput!) { register(input: $input) { ...RestUser } }": types.RegisterDocument,
     "mutation Login($input: LoginInput!) { login(input: $input) { ...RestUser } }": types.LoginDocument,
@@ -196,12 +221,31 @@ const documents: Documents = {
     "\n      query MyTickets($status: TicketStatus, $page: Int, $pageSize: Int) {\n        myTickets(status: $status, page: $page, pageSize: $pageSize) { tickets { ...RestTicket } }\n      }\n    ": types.MyTicketsDocument,
     "query MyPayouts { myPayouts { ...RestPayout } }": types.MyPayoutsDocument,
     "\n      query Leaderboard($period: LeaderboardPeriod, $days: Int) {\n        leaderboard(period: $period, days: $days) { id amount rank ticketNumber drawId drawName drawPeriod date player { id username } }\n      }\n    ": types.LeaderboardDocument,
+    "query RestMyNotifications($page: Int, $pageSize: Int) { myNotifications(page: $page, pageSize: $pageSize) { total unread page pageSize items { id type params link createdAt read } } }": types.RestMyNotificationsDocument,
+    "query RestUnreadNotificationCount { unreadNotificationCount }": types.RestUnreadNotificationCountDocument,
+    "mutation RestMarkNotificationsRead($ids: [ID!], $all: Boolean) { markNotificationsRead(ids: $ids, all: $all) }": types.RestMarkNotificationsReadDocument,
+    "query RestNotificationPreferences { myNotificationPreferences { type channel enabled } }": types.RestNotificationPreferencesDocument,
+    "mutation RestUpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) { updateNotificationPreferences(preferences: $preferences) { type channel enabled } }": types.RestUpdateNotificationPreferencesDocument,
     "query PaymentMethods { paymentMethods { ...RestPaymentMethod } }": types.PaymentMethodsDocument,
     "query MyDeposits($limit: Int) { myDeposits(limit: $limit) { ...RestDeposit } }": types.MyDepositsDocument,
     "query MyWithdrawals($limit: Int) { myWithdrawals(limit: $limit) { ...RestWithdrawal } }": types.MyWithdrawalsDocument,
     "mutation CreateWithdrawal($input: CreateWithdrawalInput!) { createWithdrawal(input: $input) { ...RestWithdrawal } }": types.CreateWithdrawalDocument,
     "\n      query MyReferrals {\n        myReferrals { referrals { id username createdAt bonusAmount } totalEarnings level currency referralCode referrerBonus referredBonus }\n      }\n    ": types.MyReferralsDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { ...RestUser } }": types.UpdateProfileDocument,
+    "query WebPushPublicKey { webPushPublicKey }": types.WebPushPublicKeyDocument,
+    "query MyPushDevices { myPushDevices { id endpoint createdAt } }": types.MyPushDevicesDocument,
+    "mutation SavePushSubscription($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { id endpoint createdAt } }": types.SavePushSubscriptionDocument,
+    "mutation RemovePushSubscription($endpoint: String!) { removePushSubscription(endpoint: $endpoint) }": types.RemovePushSubscriptionDocument,
+    "query MyTelegramLink { myTelegramLink { available botUsername connected linkedAt } }": types.MyTelegramLinkDocument,
+    "mutation CreateTelegramLinkCode($language: String) { createTelegramLinkCode(language: $language) { code expiresAt botUsername botUrl } }": types.CreateTelegramLinkCodeDocument,
+    "mutation DisconnectTelegram { disconnectTelegram { available botUsername connected linkedAt } }": types.DisconnectTelegramDocument,
+    "\n  fragment RestSubscription on DrawSubscription {\n    id drawName period ticketsPerDraw drawLimit drawsBought minPrizePool status createdAt endedAt\n    nextDraw { id name drawDate prizePool status }\n  }\n": types.RestSubscriptionFragmentDoc,
+    "query MySubscriptions { mySubscriptions { ...RestSubscription } }": types.MySubscriptionsDocument,
+    "mutation Subscribe($input: SubscribeInput!) { subscribe(input: $input) { ...RestSubscription } }": types.SubscribeDocument,
+    "\n      query SubscriptionHistory($id: ID!) { subscriptionHistory(id: $id) { drawId drawName drawDate status reason purchaseId decidedAt } }\n    ": types.SubscriptionHistoryDocument,
+    "mutation PauseSubscription($id: ID!) { pauseSubscription(id: $id) { ...RestSubscription } }": types.PauseSubscriptionDocument,
+    "mutation ResumeSubscription($id: ID!) { resumeSubscription(id: $id) { ...RestSubscription } }": types.ResumeSubscriptionDocument,
+    "mutation CancelSubscription($id: ID!) { cancelSubscription(id: $id) { ...RestSubscription } }": types.CancelSubscriptionDocument,
     "query MySupportThreads { mySupportThreads { ...RestSupportThread } }": types.MySupportThreadsDocument,
     "mutation CreateSupportThread($input: CreateSupportThreadInput!) { createSupportThread(input: $input) { ...RestSupportThread } }": types.CreateSupportThreadDocument,
     "mutation ReplySupportThread($id: ID!, $message: String!) { replySupportThread(id: $id, message: $message) { ...RestSupportThread } }": types.ReplySupportThreadDocument,
@@ -247,7 +291,7 @@ export function graphql(source: "\n  fragment RestTicket on Ticket {\n    id tic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestPayout on Payout {\n    id amount status paymentMethod accountInfo adminNotes proofUrl rank ticketNumber drawId drawName drawPeriod\n    createdAt processedAt player { id username }\n  }\n"): (typeof documents)["\n  fragment RestPayout on Payout {\n    id amount status paymentMethod accountInfo adminNotes proofUrl rank ticketNumber drawId drawName drawPeriod\n    createdAt processedAt player { id username }\n  }\n"];
+export function graphql(source: "\n  fragment RestPayout on Payout {\n    id amount status paymentMethod accountInfo adminNotes proofUrl rank ticketNumber drawId drawName drawPeriod\n    createdAt processedAt player { id username } pendingApproval\n  }\n"): (typeof documents)["\n  fragment RestPayout on Payout {\n    id amount status paymentMethod accountInfo adminNotes proofUrl rank ticketNumber drawId drawName drawPeriod\n    createdAt processedAt player { id username } pendingApproval\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -267,7 +311,11 @@ export function graphql(source: "\n  fragment RestWithdrawal on Withdrawal {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestAdminWithdrawal on Withdrawal {\n    ...RestWithdrawal user { id username fullName }\n  }\n"): (typeof documents)["\n  fragment RestAdminWithdrawal on Withdrawal {\n    ...RestWithdrawal user { id username fullName }\n  }\n"];
+export function graphql(source: "\n  fragment RestAdminWithdrawal on Withdrawal {\n    ...RestWithdrawal user { id username fullName } pendingApproval\n  }\n"): (typeof documents)["\n  fragment RestAdminWithdrawal on Withdrawal {\n    ...RestWithdrawal user { id username fullName } pendingApproval\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestApproval on ApprovalRequest {\n    id kind amount summary status requestedAt decidedAt note outcome outcomeReason outcomeAt\n    target { id username } requestedBy { id username } decidedBy { id username }\n  }\n"): (typeof documents)["\n  fragment RestApproval on ApprovalRequest {\n    id kind amount summary status requestedAt decidedAt note outcome outcomeReason outcomeAt\n    target { id username } requestedBy { id username } decidedBy { id username }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -279,7 +327,7 @@ export function graphql(source: "\n  fragment RestPublicSettings on PublicSettin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestSettings on AppSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    adminProfitPercentage deductFromAdminProfit autoPayoutLimit updatedAt\n    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }\n  }\n"): (typeof documents)["\n  fragment RestSettings on AppSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    adminProfitPercentage deductFromAdminProfit autoPayoutLimit updatedAt\n    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }\n  }\n"];
+export function graphql(source: "\n  fragment RestSettings on AppSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    adminProfitPercentage deductFromAdminProfit autoPayoutLimit fourEyesThreshold updatedAt\n    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }\n  }\n"): (typeof documents)["\n  fragment RestSettings on AppSettings {\n    appName theme ticketPrice referrerBonus referredBonus vipThreshold referralsPerDay bonusPlayThrough baseCurrency\n    displayRates { USD EUR GBP THB INR } loginBackground { ...RestBackground }\n    adminProfitPercentage deductFromAdminProfit autoPayoutLimit fourEyesThreshold updatedAt\n    minimumAge responsibleGamingText { en th hi bn ar } supportOrganisations { name url }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -435,7 +483,7 @@ export function graphql(source: "query AdminUsers($search: String, $page: Int) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { message user { ...RestUser } } }"): (typeof documents)["mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { message user { ...RestUser } } }"];
+export function graphql(source: "mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { message pendingApproval user { ...RestUser } } }"): (typeof documents)["mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { message pendingApproval user { ...RestUser } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -444,6 +492,14 @@ export function graphql(source: "mutation AdminDeleteUser($id: ID!) { adminDelet
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }"): (typeof documents)["mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminApprovals($status: String) { adminApprovals(status: $status) { ...RestApproval } adminPendingApprovalCount }"): (typeof documents)["query AdminApprovals($status: String) { adminApprovals(status: $status) { ...RestApproval } adminPendingApprovalCount }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DecideApproval($id: ID!, $approve: Boolean!, $note: String) { decideApproval(id: $id, approve: $approve, note: $note) { ...RestApproval } }"): (typeof documents)["mutation DecideApproval($id: ID!, $approve: Boolean!, $note: String) { decideApproval(id: $id, approve: $approve, note: $note) { ...RestApproval } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -559,6 +615,26 @@ export function graphql(source: "\n      query Leaderboard($period: LeaderboardP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query RestMyNotifications($page: Int, $pageSize: Int) { myNotifications(page: $page, pageSize: $pageSize) { total unread page pageSize items { id type params link createdAt read } } }"): (typeof documents)["query RestMyNotifications($page: Int, $pageSize: Int) { myNotifications(page: $page, pageSize: $pageSize) { total unread page pageSize items { id type params link createdAt read } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RestUnreadNotificationCount { unreadNotificationCount }"): (typeof documents)["query RestUnreadNotificationCount { unreadNotificationCount }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestMarkNotificationsRead($ids: [ID!], $all: Boolean) { markNotificationsRead(ids: $ids, all: $all) }"): (typeof documents)["mutation RestMarkNotificationsRead($ids: [ID!], $all: Boolean) { markNotificationsRead(ids: $ids, all: $all) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RestNotificationPreferences { myNotificationPreferences { type channel enabled } }"): (typeof documents)["query RestNotificationPreferences { myNotificationPreferences { type channel enabled } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestUpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) { updateNotificationPreferences(preferences: $preferences) { type channel enabled } }"): (typeof documents)["mutation RestUpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) { updateNotificationPreferences(preferences: $preferences) { type channel enabled } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query PaymentMethods { paymentMethods { ...RestPaymentMethod } }"): (typeof documents)["query PaymentMethods { paymentMethods { ...RestPaymentMethod } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -580,6 +656,62 @@ export function graphql(source: "\n      query MyReferrals {\n        myReferral
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { ...RestUser } }"): (typeof documents)["mutation UpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { ...RestUser } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebPushPublicKey { webPushPublicKey }"): (typeof documents)["query WebPushPublicKey { webPushPublicKey }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyPushDevices { myPushDevices { id endpoint createdAt } }"): (typeof documents)["query MyPushDevices { myPushDevices { id endpoint createdAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SavePushSubscription($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { id endpoint createdAt } }"): (typeof documents)["mutation SavePushSubscription($input: PushSubscriptionInput!) { savePushSubscription(input: $input) { id endpoint createdAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemovePushSubscription($endpoint: String!) { removePushSubscription(endpoint: $endpoint) }"): (typeof documents)["mutation RemovePushSubscription($endpoint: String!) { removePushSubscription(endpoint: $endpoint) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyTelegramLink { myTelegramLink { available botUsername connected linkedAt } }"): (typeof documents)["query MyTelegramLink { myTelegramLink { available botUsername connected linkedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateTelegramLinkCode($language: String) { createTelegramLinkCode(language: $language) { code expiresAt botUsername botUrl } }"): (typeof documents)["mutation CreateTelegramLinkCode($language: String) { createTelegramLinkCode(language: $language) { code expiresAt botUsername botUrl } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DisconnectTelegram { disconnectTelegram { available botUsername connected linkedAt } }"): (typeof documents)["mutation DisconnectTelegram { disconnectTelegram { available botUsername connected linkedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestSubscription on DrawSubscription {\n    id drawName period ticketsPerDraw drawLimit drawsBought minPrizePool status createdAt endedAt\n    nextDraw { id name drawDate prizePool status }\n  }\n"): (typeof documents)["\n  fragment RestSubscription on DrawSubscription {\n    id drawName period ticketsPerDraw drawLimit drawsBought minPrizePool status createdAt endedAt\n    nextDraw { id name drawDate prizePool status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MySubscriptions { mySubscriptions { ...RestSubscription } }"): (typeof documents)["query MySubscriptions { mySubscriptions { ...RestSubscription } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Subscribe($input: SubscribeInput!) { subscribe(input: $input) { ...RestSubscription } }"): (typeof documents)["mutation Subscribe($input: SubscribeInput!) { subscribe(input: $input) { ...RestSubscription } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query SubscriptionHistory($id: ID!) { subscriptionHistory(id: $id) { drawId drawName drawDate status reason purchaseId decidedAt } }\n    "): (typeof documents)["\n      query SubscriptionHistory($id: ID!) { subscriptionHistory(id: $id) { drawId drawName drawDate status reason purchaseId decidedAt } }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PauseSubscription($id: ID!) { pauseSubscription(id: $id) { ...RestSubscription } }"): (typeof documents)["mutation PauseSubscription($id: ID!) { pauseSubscription(id: $id) { ...RestSubscription } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResumeSubscription($id: ID!) { resumeSubscription(id: $id) { ...RestSubscription } }"): (typeof documents)["mutation ResumeSubscription($id: ID!) { resumeSubscription(id: $id) { ...RestSubscription } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CancelSubscription($id: ID!) { cancelSubscription(id: $id) { ...RestSubscription } }"): (typeof documents)["mutation CancelSubscription($id: ID!) { cancelSubscription(id: $id) { ...RestSubscription } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -106,7 +106,7 @@ export const accountSecurityRoutes = [
   operationRoute({
     method: 'GET',
     path: '/api/admin/mail-outbox',
-    access: 'admin',
+    access: 'admin', roles: ['support'],
     document: graphql(`query AdminMailOutbox { adminMailOutbox { delivery mails { id to subject text createdAt } } }`),
     respond: (data) => data.adminMailOutbox,
   }),

@@ -10,7 +10,7 @@ export const adminDrawRoutes = [
   operationRoute({
     method: 'GET',
     path: '/api/admin/draws',
-    access: 'admin',
+    access: 'admin', roles: ['superadmin'],
     document: graphql(`query AdminDraws($page: Int) { adminDraws(page: $page) { draws { ...RestDraw } totalCount page pageSize totalPages } }`),
     variables: (req) => ({ page: queryInt(req, 'page') ?? 1 }),
     respond: (data) => data.adminDraws,
@@ -18,7 +18,7 @@ export const adminDrawRoutes = [
   operationRoute({
     method: 'PATCH',
     path: '/api/admin/draws/:id',
-    access: 'admin',
+    access: 'admin', roles: ['superadmin'],
     document: graphql(`mutation RenameDraw($id: ID!, $name: String!) { renameDraw(id: $id, name: $name) { message draw { ...RestDraw } } }`),
     variables: (req) => ({ id: param(req, 'id'), name: textOrEmpty(bodyObject(req).name) }),
     respond: (data) => data.renameDraw,
@@ -26,7 +26,7 @@ export const adminDrawRoutes = [
   operationRoute({
     method: 'DELETE',
     path: '/api/admin/draws/:id',
-    access: 'admin',
+    access: 'admin', roles: ['superadmin'],
     idempotency: 'gateway',
     document: graphql(`mutation DeleteDraw($id: ID!, $force: Boolean) { deleteDraw(id: $id, force: $force) { message } }`),
     variables: (req) => ({ id: param(req, 'id'), force: queryText(req, 'force') === 'true' }),
@@ -35,7 +35,7 @@ export const adminDrawRoutes = [
   operationRoute({
     method: 'GET',
     path: '/api/admin/analytics/period/:period',
-    access: 'admin',
+    access: 'admin', roles: ['finance'],
     document: graphql(`query PeriodAnalytics($period: AnalyticsPeriod!) { adminPeriodAnalytics(period: $period) { period totalProfit drawCount totalSales profitMargin } }`),
     variables: (req) => ({ period: param(req, 'period') }),
     respond: (data) => data.adminPeriodAnalytics,
@@ -43,7 +43,7 @@ export const adminDrawRoutes = [
   operationRoute({
     method: 'GET',
     path: '/api/admin/analytics/recent-draws',
-    access: 'admin',
+    access: 'admin', roles: ['finance'],
     document: graphql(`
       query RecentDraws {
         adminRecentDraws { draw { id name } drawType endDate totalTicketsSold winnerCount totalSales totalPrizes adminProfit profitPercentage }
@@ -54,7 +54,7 @@ export const adminDrawRoutes = [
   operationRoute({
     method: 'GET',
     path: '/api/admin/analytics/draw/:id',
-    access: 'admin',
+    access: 'admin', roles: ['finance'],
     document: graphql(`
       query DrawAnalytics($id: ID!) {
         adminDrawAnalytics(id: $id) {
@@ -73,21 +73,21 @@ export const adminDrawRoutes = [
   operationRoute({
     method: 'GET',
     path: '/api/admin/profits',
-    access: 'admin',
+    access: 'admin', roles: ['finance'],
     document: graphql(`query Profits { adminProfits { id drawId drawName profitAmount totalTicketSales totalPrizesPaid profitPercentage createdAt } }`),
     respond: (data) => data.adminProfits,
   }),
   operationRoute({
     method: 'GET',
     path: '/api/admin/profits/total',
-    access: 'admin',
+    access: 'admin', roles: ['finance'],
     document: graphql(`query ProfitTotals { adminProfitTotals { totalProfit totalTicketSales totalPrizesPaid } }`),
     respond: (data) => data.adminProfitTotals,
   }),
   operationRoute({
     method: 'GET',
     path: '/api/admin/payouts',
-    access: 'admin',
+    access: 'admin', roles: ['finance'],
     document: graphql(`query AdminPayouts($status: PayoutStatus) { adminPayouts(status: $status) { ...RestPayout } }`),
     variables: (req) => ({ status: queryText(req, 'status') ?? null }),
     respond: (data) => data.adminPayouts.map(withUsername),
@@ -95,7 +95,7 @@ export const adminDrawRoutes = [
   operationRoute({
     method: 'PATCH',
     path: '/api/admin/payouts/:id',
-    access: 'admin',
+    access: 'admin', roles: ['finance'],
     idempotency: 'gateway',
     document: graphql(`mutation UpdatePayout($id: ID!, $input: UpdatePayoutInput!) { updatePayout(id: $id, input: $input) { ...RestPayout } }`),
     variables: (req) => {

@@ -10,7 +10,7 @@ export const adminUserRoutes = [
   operationRoute({
     method: 'GET',
     path: '/api/admin/stats',
-    access: 'admin',
+    access: 'admin', roles: ['finance'],
     document: graphql(`
       query AdminStats {
         adminUserCount
@@ -25,7 +25,7 @@ export const adminUserRoutes = [
   operationRoute({
     method: 'GET',
     path: '/api/admin/users',
-    access: 'admin',
+    access: 'admin', roles: ['support', 'finance', 'risk'],
     document: graphql(`query AdminUsers($search: String, $page: Int) { adminUsers(search: $search, page: $page) { page totalPages total users { ...RestUser } } }`),
     variables: (req) => ({ search: queryText(req, 'search') ?? null, page: queryInt(req, 'page') ?? 1 }),
     respond: (data) => data.adminUsers,
@@ -33,9 +33,9 @@ export const adminUserRoutes = [
   operationRoute({
     method: 'PATCH',
     path: '/api/admin/users/:id',
-    access: 'admin',
+    access: 'admin', roles: ['finance', 'risk'],
     idempotency: 'gateway',
-    document: graphql(`mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { message user { ...RestUser } } }`),
+    document: graphql(`mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { message pendingApproval user { ...RestUser } } }`),
     variables: (req) => {
       const { action, amount, reason } = bodyObject(req);
       return {
@@ -54,7 +54,7 @@ export const adminUserRoutes = [
   operationRoute({
     method: 'DELETE',
     path: '/api/admin/users/:id',
-    access: 'admin',
+    access: 'admin', roles: ['superadmin'],
     document: graphql(`mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }`),
     variables: (req) => ({ id: param(req, 'id') }),
     respond: (data) => ({ message: data.adminDeleteUser }),
@@ -62,7 +62,7 @@ export const adminUserRoutes = [
   operationRoute({
     method: 'POST',
     path: '/api/admin/users/:id/change-password',
-    access: 'admin',
+    access: 'admin', roles: ['superadmin'],
     document: graphql(`mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }`),
     variables: (req) => ({ id: param(req, 'id'), newPassword: textOrEmpty(bodyObject(req).newPassword) }),
     respond: () => ({ message: 'Password changed successfully' }),

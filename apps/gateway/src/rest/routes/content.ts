@@ -25,14 +25,14 @@ export const contentRoutes = [
   operationRoute({
     method: 'GET',
     path: '/api/admin/settings',
-    access: 'admin',
+    access: 'admin', roles: ['superadmin'],
     document: graphql(`query AdminSettings { adminSettings { ...RestSettings } }`),
     respond: (data) => data.adminSettings,
   }),
   operationRoute({
     method: 'POST',
     path: '/api/admin/settings',
-    access: 'admin',
+    access: 'admin', roles: ['superadmin'],
     document: graphql(`mutation UpdateSettings($input: UpdateSettingsInput!) { updateSettings(input: $input) { ...RestSettings } }`),
     variables: (req) => ({ input: settingsInput(bodyObject(req)) }),
     respond: (data) => data.updateSettings,
@@ -40,14 +40,14 @@ export const contentRoutes = [
   operationRoute({
     method: 'POST',
     path: '/api/admin/settings/reset',
-    access: 'admin',
+    access: 'admin', roles: ['superadmin'],
     document: graphql(`mutation ResetSettings { resetSettings { ...RestSettings } }`),
     respond: (data) => data.resetSettings,
   }),
   operationRoute({
     method: 'POST',
     path: '/api/admin/login-background',
-    access: 'admin',
+    access: 'admin', roles: ['superadmin'],
     document: graphql(`mutation UpdateLoginBackground($input: LoginBackgroundInput!) { updateLoginBackground(input: $input) { ...RestBackground } }`),
     variables: (req) => ({ input: backgroundInput(bodyObject(req)) }),
     respond: (data) => data.updateLoginBackground,
@@ -63,7 +63,7 @@ export const contentRoutes = [
   operationRoute({
     method: 'POST',
     path: '/api/admin/announcements',
-    access: 'admin',
+    access: 'admin', roles: ['support'],
     document: graphql(`mutation CreateAnnouncement($input: AnnouncementInput!) { createAnnouncement(input: $input) { ...RestAnnouncement } }`),
     variables: (req) => ({ input: announcementInput(bodyObject(req)) }),
     status: 201,
@@ -72,7 +72,7 @@ export const contentRoutes = [
   operationRoute({
     method: 'PATCH',
     path: '/api/admin/announcements/:id',
-    access: 'admin',
+    access: 'admin', roles: ['support'],
     document: graphql(`mutation UpdateAnnouncement($id: ID!, $input: AnnouncementInput!) { updateAnnouncement(id: $id, input: $input) { ...RestAnnouncement } }`),
     variables: (req) => ({ id: param(req, 'id'), input: announcementInput(bodyObject(req)) }),
     respond: (data) => data.updateAnnouncement,
@@ -80,7 +80,7 @@ export const contentRoutes = [
   operationRoute({
     method: 'DELETE',
     path: '/api/admin/announcements/:id',
-    access: 'admin',
+    access: 'admin', roles: ['support'],
     document: graphql(`mutation DeleteAnnouncement($id: ID!) { deleteAnnouncement(id: $id) }`),
     variables: (req) => ({ id: param(req, 'id') }),
     respond: (data) => data.deleteAnnouncement,
@@ -96,7 +96,7 @@ export const contentRoutes = [
   operationRoute({
     method: 'POST',
     path: '/api/admin/leaderboard',
-    access: 'admin',
+    access: 'admin', roles: ['superadmin'],
     document: graphql(`mutation AddFeaturedEntry($input: FeaturedEntryInput!) { addFeaturedEntry(input: $input) { ...RestFeaturedEntry } }`),
     variables: (req) => {
       const { type, username, amount } = bodyObject(req);
@@ -108,7 +108,7 @@ export const contentRoutes = [
   operationRoute({
     method: 'DELETE',
     path: '/api/admin/leaderboard/:id',
-    access: 'admin',
+    access: 'admin', roles: ['superadmin'],
     document: graphql(`mutation DeleteFeaturedEntry($id: ID!) { deleteFeaturedEntry(id: $id) }`),
     variables: (req) => ({ id: param(req, 'id') }),
     respond: (data) => data.deleteFeaturedEntry,
@@ -116,7 +116,7 @@ export const contentRoutes = [
   operationRoute({
     method: 'GET',
     path: '/api/admin/audit-log',
-    access: 'admin',
+    access: 'admin', roles: ['risk'],
     document: graphql(`
       query AuditLog($page: Int, $filter: AuditFilter) {
         adminAuditLog(page: $page, filter: $filter) { page totalPages total entries { id actorUserId actor { id username } action targetType targetId before after occurredAt } }

@@ -27,7 +27,7 @@ export const drawRoutes = [
   operationRoute({
     method: 'POST',
     path: '/api/draws',
-    access: 'admin',
+    access: 'admin', roles: ['superadmin'],
     document: graphql(`mutation CreateDraw($input: CreateDrawInput!) { createDraw(input: $input) { ...RestDraw } }`),
     variables: (req) => {
       const { name, period, ticketPrice, maxTickets, drawDate, opensAt } = bodyObject(req);
@@ -39,7 +39,7 @@ export const drawRoutes = [
   operationRoute({
     method: 'POST',
     path: '/api/draws/:id/trigger',
-    access: 'admin',
+    access: 'admin', roles: ['superadmin'],
     idempotency: 'gateway',
     document: graphql(`mutation TriggerDraw($id: ID!) { triggerDraw(id: $id) { ...RestDraw winners { rank ticketNumber prizeAmount } } }`),
     variables: (req) => ({ id: param(req, 'id') }),

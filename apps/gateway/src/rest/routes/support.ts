@@ -47,14 +47,14 @@ export const supportRoutes = [
   operationRoute({
     method: 'GET',
     path: '/api/admin/support',
-    access: 'admin',
+    access: 'admin', roles: ['support'],
     document: graphql(`query AdminSupportInbox { adminSupportInbox { unreadThreads threads { ...RestAdminSupportThread } } }`),
     respond: (data) => data.adminSupportInbox,
   }),
   operationRoute({
     method: 'POST',
     path: '/api/admin/support/:id/reply',
-    access: 'admin',
+    access: 'admin', roles: ['support'],
     document: graphql(`mutation AdminReply($id: ID!, $message: String!) { adminReplySupportThread(id: $id, message: $message) { ...RestAdminSupportThread } }`),
     variables: threadMessage,
     respond: (data) => data.adminReplySupportThread,
@@ -62,7 +62,7 @@ export const supportRoutes = [
   operationRoute({
     method: 'POST',
     path: '/api/admin/support/:id/read',
-    access: 'admin',
+    access: 'admin', roles: ['support'],
     document: graphql(`mutation AdminMarkRead($id: ID!) { markSupportThreadRead(id: $id) { ...RestAdminSupportThread } }`),
     variables: (req) => ({ id: param(req, 'id') }),
     respond: (data) => data.markSupportThreadRead,

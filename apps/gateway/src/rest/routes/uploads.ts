@@ -14,6 +14,6 @@ export const uploadRoutes = [
     handlers: (deps) => [depositRateLimit(deps.rateLimits, deps.context), depositUpload(deps)],
   }),
   customRoute({ method: 'GET', path: '/api/deposits/:id/screenshot', access: 'player', owns: 'deposit', handlers: (deps) => [depositScreenshot(deps)] }),
-  customRoute({ method: 'POST', path: '/api/admin/upload-background', access: 'admin', handlers: (deps) => [backgroundUpload(deps)] }),
+  customRoute({ method: 'POST', path: '/api/admin/upload-background', access: 'admin', roles: ['superadmin'], handlers: (deps) => [backgroundUpload(deps)] }),
   customRoute({ method: 'GET', path: '/api/login-background/image/:id', access: 'public', handlers: (deps) => [backgroundImage(deps)] }),
 ];
