@@ -19,6 +19,9 @@ const shared = {
   // PGlite, whose CommonJS build calls import() (fails without vm-modules).
   transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|icu-messageformat-parser|@electric-sql|@noble)/)'],
   moduleNameMapper: {
+    // The web client's catalogues (apps/web/build/message-catalogues.ts) as their plain sources.
+    '^virtual:messages/en-(first-screen|later)$': '<rootDir>/apps/web/src/i18n/messages/en.json',
+    '^virtual:messages/(th|hi|bn|ar)$': '<rootDir>/apps/web/src/i18n/messages/$1.json',
     '^@nova/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
     '^@nova/platform/images$': '<rootDir>/libs/platform/src/images/index.ts',
     '^@nova/platform/mail$': '<rootDir>/libs/platform/src/mail/index.ts',

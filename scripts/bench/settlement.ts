@@ -19,7 +19,7 @@ import { settleDrawInTx } from '../../apps/draws/src/draw-settlement';
 
 const TICKET_PRICE_MINOR = 10_00;
 const PLAYERS = 1000;
-const settings = { adminProfitPercentage: 30, autoPayoutLimitMinor: 1000_00, archiveAfterDays: 61, purchaseStaleAfterMs: 15_000 };
+const settings = { adminProfitPercentage: 30, autoPayoutLimitMinor: 1000_00, archiveAfterDays: 61, purchaseStaleAfterMs: 15_000, fourEyesThresholdMinor: 1000_00 };
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();

@@ -16,7 +16,7 @@ describe('chaos: crashes and disconnects under load lose nothing and apply nothi
     expect(buildSchedule(options)).toEqual(first);
     expect(buildSchedule({ ...options, seed: 2501 }).fingerprint).not.toBe(first.fingerprint);
     expect(first.faults.length).toBeGreaterThan(3);
-    expect(new Set(first.operations.map((operation) => operation.kind))).toEqual(new Set(['register', 'deposit', 'purchase', 'withdrawal', 'draw', 'flash']));
+    expect(new Set(first.operations.map((operation) => operation.kind))).toEqual(new Set(['register', 'deposit', 'purchase', 'withdrawal', 'draw', 'flash', 'subscribe']));
   });
 
   it('keeps every money invariant through a seeded run of kills and cuts', async () => {

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { connect } from 'nats';
 import { serviceDatabaseUrl, SERVICES } from './support/services';
+import { subscriptionViolations } from './subscription-invariants';
 import type { Acknowledged } from './workload';
 
 export interface Check {
@@ -66,6 +67,7 @@ export async function outstandingWork(databases: Databases, natsUrl: string, pre
   const one = async (service: (typeof SERVICES)[number], sql: string) => Number((await databases.query<{ n: string }>(service, sql))[0]?.n ?? 0);
   const work: Record<string, number> = {
     'purchases pending or refunding': await one('draws', "SELECT count(*) AS n FROM purchases WHERE status IN ('pending', 'refunding')"),
+    'subscription draws claimed, not decided': await one('draws', "SELECT count(*) AS n FROM subscription_draws WHERE status = 'claimed'"),
     'promised payouts unpaid': await one('draws', "SELECT count(*) AS n FROM payouts WHERE status = 'pending' AND approved_at IS NOT NULL"),
     'approved deposits not credited': await one('payments', "SELECT count(*) AS n FROM deposits WHERE status = 'approved' AND credit_transfer_id IS NULL"),
     'withdrawal holds unanswered': await one('payments', "SELECT count(*) AS n FROM withdrawals WHERE hold_state = 'holding'"),
@@ -187,6 +189,9 @@ export async function checkInvariants(databases: Databases, natsUrl: string, pre
     .filter((ack) => !purchases.some((purchase) => purchase.id === ack.id && purchase.status === 'completed' && purchase.quantity === ack.quantity))
     .map((ack) => ack.id);
   check('purchases: every one a player was told succeeded is completed', missingPurchases, `${acknowledged.purchases.length} acknowledged purchases`);
+
+  const subscriptions = await subscriptionViolations(databases);
+  check('subscriptions: no subscription bought twice for one draw; every buy decided and announced once', subscriptions.violations, subscriptions.detail);
 
   // Payouts: each paid prize credited once, under its key.
   const payouts = await databases.query<{ id: string; status: string; amount_minor: string; approved_at: Date | null }>('draws', 'SELECT id, status, amount_minor, approved_at FROM payouts');

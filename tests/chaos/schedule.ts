@@ -12,6 +12,8 @@ export type Operation =
   | { kind: 'register'; at: number; player: number; referrer: number | null }
   | { kind: 'deposit'; at: number; player: number; amountMinor: number; decision: 'approved' | 'rejected'; decideAfterMs: number; duplicate: boolean }
   | { kind: 'purchase'; at: number; player: number; series: number; quantity: number; duplicate: boolean }
+  /** The player subscribes to a recurring series (issue 19): the scheduler then buys each of its draws for them. */
+  | { kind: 'subscribe'; at: number; player: number; series: number; ticketsPerDraw: number; drawLimit: number | null }
   | {
       kind: 'withdrawal';
       at: number;
@@ -86,7 +88,7 @@ export function buildSchedule(options: ScheduleOptions): Schedule {
   for (let at = random.gap(1000 / options.opsPerSecond); at < durationMs; at += random.gap(1000 / options.opsPerSecond)) {
     const present = [...registeredAt.entries()].filter(([, time]) => time < at).map(([id]) => id);
     if (present.length === 0) continue;
-    const kind = random.weighted({ deposit: 28, purchase: 45, withdrawal: 12, draw: 4, flash: 2 });
+    const kind = random.weighted({ deposit: 28, purchase: 45, withdrawal: 12, draw: 4, flash: 2, subscribe: 3 });
     const player = random.pick(present);
     const duplicate = random.chance(0.2);
     if (kind === 'deposit') {
@@ -113,6 +115,10 @@ export function buildSchedule(options: ScheduleOptions): Schedule {
         decideAfterMs: random.int(0, 3000),
         duplicate,
       });
+    } else if (kind === 'subscribe') {
+      // Only recurring series can be subscribed to: not the flash (custom) one.
+      const recurring = series.flatMap((plan, index) => (plan.flash ? [] : [index]));
+      operations.push({ kind, at, player, series: random.pick(recurring), ticketsPerDraw: random.int(1, 6), drawLimit: random.chance(0.5) ? random.int(1, 3) : null });
     } else if (kind === 'flash') {
       operations.push({ kind, at, dueInMs: random.int(5000, 20_000) });
     } else {

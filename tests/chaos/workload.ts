@@ -152,6 +152,8 @@ async function perform(
       return purchase(context, player, operation, key, deadline, acknowledged);
     case 'withdrawal':
       return withdraw(context, player, operation, key, deadline, acknowledged);
+    case 'subscribe':
+      return subscribe(context, player, operation, deadline);
   }
 }
 
@@ -243,6 +245,20 @@ async function purchase(
   }
   if (bought.kind === 'refused' && bought.code === 'IDEMPOTENCY_CONFLICT') acknowledged.unexpected.push(`purchase ${key}: ${bought.message}`);
   return bought.kind === 'refused' ? `refused: ${bought.code}` : 'unknown';
+}
+
+/**
+ * Subscribes through any draw of the series on sale. Subscribing moves no money (each buy is
+ * its own keyed purchase), so a retry after a lost answer may add a second subscription:
+ * both are real and checked alike.
+ */
+async function subscribe(context: WorkloadContext, player: Player, operation: Extract<Operation, { kind: 'subscribe' }>, deadline: number): Promise<string> {
+  const drawId = await activeDrawId(player.client, context.schedule.series[operation.series]!.name, deadline);
+  if (drawId === 'none') return 'skipped: no draw on sale';
+  if (drawId === 'unknown') return 'unknown: draw list';
+  const body = { drawId, ticketsPerDraw: operation.ticketsPerDraw, drawLimit: operation.drawLimit };
+  const created = await player.client.call('POST', '/api/subscriptions', { json: body }, deadline);
+  return created.kind === 'ok' ? 'subscribed' : created.kind === 'refused' ? `refused: ${created.code}` : 'unknown';
 }
 
 async function withdraw(

@@ -48,6 +48,10 @@ const cases: Record<string, HelmOptions> = {
   'gateway disabled': { values: { ingress: { enabled: false }, services: { gateway: { enabled: false } } } },
   'mail through an SMTP server (URL in the chart Secret)': { values: { mail: { smtpUrl: 'smtp://mailer:secret@smtp.example.com:587', publicUrl: 'https://jackpot.example.org' } } },
   'mail through an SMTP server (URL in an existing Secret)': { values: { mail: { existingSecret: 'mail', existingSecretUrlKey: 'url' } } },
+  'web push keys in the chart Secret': {
+    values: { webPush: { publicKey: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', privateKey: 'tUxbf-Mlf4I4YLF5M4YvbNQC3eEFDfVnCkKmhhVyJmM' } },
+  },
+  'web push keys in an existing Secret': { values: { webPush: { existingSecret: 'vapid', subject: 'https://jackpot.example.org/contact' } } },
   ...Object.fromEntries(subgraphs.map((name) => [
     `${name} disabled, run elsewhere`,
     { values: { services: { [name]: { enabled: false, externalUrl: `https://${name}.example.com/graphql` } } } },
@@ -62,6 +66,8 @@ const broken: [string, Values, RegExp][] = [
   ['a bad proxy body size', { ingress: { proxyBodySize: 'lots' } }, /proxyBodySize/],
   ['ingress with no public service', { services: { gateway: { public: false } } }, /public: true/],
   ['an SMTP URL of another scheme', { mail: { smtpUrl: 'http://smtp.example.com' } }, /smtpUrl/],
+  ['a VAPID private key that is not one', { webPush: { privateKey: 'not a key' } }, /privateKey/],
+  ['a VAPID private key without its public key', { webPush: { privateKey: 'tUxbf-Mlf4I4YLF5M4YvbNQC3eEFDfVnCkKmhhVyJmM' } }, /webPush\.publicKey is required/],
 ];
 
 describe('the chart through helm 3 (lint --strict, template) and both validators', () => {
@@ -101,6 +107,20 @@ describe('the chart through helm 3 (lint --strict, template) and both validators
     // Without an SMTP URL, mail stays in identity's local outbox: no SMTP_URL at all.
     const plain = find<IDeployment>(results.defaults, 'Deployment', '-identity');
     expect((plain.spec?.template.spec?.containers[0]?.env ?? []).some((variable) => variable.name === 'SMTP_URL')).toBe(false);
+  });
+
+  it('gives notifications alone the VAPID pair, by reference to a Secret, and the subject', () => {
+    const envOf = (check: ChartCheck | undefined, suffix: string) => find<IDeployment>(check, 'Deployment', suffix).spec?.template.spec?.containers[0]?.env ?? [];
+    const inChart = envOf(results['web push keys in the chart Secret'], '-notifications');
+    expect(inChart.find((variable) => variable.name === 'VAPID_PRIVATE_KEY')?.valueFrom?.secretKeyRef).toMatchObject({ key: 'VAPID_PRIVATE_KEY' });
+    expect(inChart.find((variable) => variable.name === 'VAPID_PUBLIC_KEY')?.valueFrom?.secretKeyRef).toMatchObject({ key: 'VAPID_PUBLIC_KEY' });
+    expect(JSON.stringify(inChart)).not.toContain('tUxbf');
+    expect(envOf(results['web push keys in the chart Secret'], '-wallet').some((variable) => variable.name.startsWith('VAPID_'))).toBe(false);
+    const existing = envOf(results['web push keys in an existing Secret'], '-notifications');
+    expect(existing.find((variable) => variable.name === 'VAPID_PRIVATE_KEY')?.valueFrom?.secretKeyRef).toEqual({ name: 'vapid', key: 'VAPID_PRIVATE_KEY' });
+    expect(existing.find((variable) => variable.name === 'VAPID_SUBJECT')?.value).toBe('https://jackpot.example.org/contact');
+    // Without keys the service makes its own pair: no key variables at all.
+    expect(envOf(results.defaults, '-notifications').some((variable) => variable.name === 'VAPID_PRIVATE_KEY')).toBe(false);
   });
 
   it('admits nobody but monitoring to the subgraphs when the gateway is disabled', () => {

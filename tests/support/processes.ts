@@ -1,18 +1,32 @@
+import { randomInt } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export const repoRoot = join(__dirname, '..', '..');
 
+/**
+ * A port nothing listens on, for a process started later. Picked below the kernel's
+ * ephemeral range (32768 and up on Linux): ports there are also handed to outgoing
+ * connections (to PostgreSQL, NATS, Redis), so a port freed there can be taken again
+ * before the process that was told to use it gets to bind it.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = FIRST_PICKED_PORT + randomInt(PICKED_PORT_COUNT);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port found below the ephemeral range');
+}
+
+const FIRST_PICKED_PORT = 20_000;
+const PICKED_PORT_COUNT = 12_000;
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 

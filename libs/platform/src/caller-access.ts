@@ -1,4 +1,4 @@
-import type { CallerIdentity } from '@nova/contracts';
+import type { AdminRole, CallerIdentity } from '@nova/contracts';
 import { AppError } from './errors';
 
 /**
@@ -19,4 +19,14 @@ export function requireAdmin(caller: CallerIdentity | null): CallerIdentity {
   const player = requirePlayer(caller);
   if (!player.isAdmin) throw new AppError('FORBIDDEN', 'Admin privileges required');
   return player;
+}
+
+/**
+ * An admin field open to the given roles; a superadmin passes every such
+ * check. Any other admin gets 403, as a player does.
+ */
+export function requireAdminRole(caller: CallerIdentity | null, ...allowed: AdminRole[]): CallerIdentity {
+  const admin = requireAdmin(caller);
+  if (admin.adminRole === 'superadmin' || (admin.adminRole !== undefined && allowed.includes(admin.adminRole))) return admin;
+  throw new AppError('FORBIDDEN', 'Your admin role does not allow this');
 }

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { CallerIdentity } from '@nova/contracts';
+import { isAdminRole, type CallerIdentity } from '@nova/contracts';
 
 /** Short lifetime: the header only has to survive one gateway → subgraph hop. */
 export const IDENTITY_LIFETIME_MS = 60_000;
@@ -15,6 +15,7 @@ export function signIdentity(caller: CallerIdentity, secret: string, now = Date.
     isAdmin: caller.isAdmin,
     sessionId: caller.sessionId,
     ...(caller.securityVersion !== undefined ? { securityVersion: caller.securityVersion } : {}),
+    ...(caller.isAdmin && caller.adminRole ? { adminRole: caller.adminRole } : {}),
     exp: now + IDENTITY_LIFETIME_MS,
   };
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
@@ -49,7 +50,8 @@ function parseClaims(body: string): SignedIdentity | null {
       typeof claims.isAdmin !== 'boolean' ||
       typeof claims.sessionId !== 'string' ||
       typeof claims.exp !== 'number' ||
-      (claims.securityVersion !== undefined && !Number.isInteger(claims.securityVersion))
+      (claims.securityVersion !== undefined && !Number.isInteger(claims.securityVersion)) ||
+      (claims.adminRole !== undefined && (claims.isAdmin !== true || !isAdminRole(claims.adminRole)))
     ) {
       return null;
     }
@@ -58,6 +60,7 @@ function parseClaims(body: string): SignedIdentity | null {
       isAdmin: claims.isAdmin,
       sessionId: claims.sessionId,
       ...(claims.securityVersion !== undefined ? { securityVersion: claims.securityVersion as number } : {}),
+      ...(isAdminRole(claims.adminRole) ? { adminRole: claims.adminRole } : {}),
       exp: claims.exp,
     };
   } catch {

@@ -16,6 +16,7 @@ export { createLocalBus, type LocalBusOptions } from './bus/local-bus';
 export { createNatsBus, type NatsBusOptions } from './bus/nats-bus';
 export { streamName, consumerName } from './bus/nats-names';
 export * from './outbox';
+export * from './approval-holds';
 export * from './published-copy';
 export * from './user-access-mirror';
 export * from './store/key-value';

@@ -1,4 +1,4 @@
-import type { CallerIdentity, EventOf } from '@nova/contracts';
+import { isAdminRole, type CallerIdentity, type EventOf } from '@nova/contracts';
 import type { Db, Sql } from './db/sql';
 import { handleOnce } from './outbox';
 import type { EventConsumer } from './service/define-service';
@@ -15,11 +15,11 @@ import type { EventConsumer } from './service/define-service';
 /** Keeps the newest version; a late or repeated event changes nothing. */
 export async function storeUserAccess(sql: Sql, event: EventOf<'identity.user.access-changed.v1'>): Promise<void> {
   await sql.query(
-    `INSERT INTO user_access (user_id, status, is_admin, security_version, changed_at) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (user_id) DO UPDATE SET status = EXCLUDED.status, is_admin = EXCLUDED.is_admin,
+    `INSERT INTO user_access (user_id, status, is_admin, admin_role, security_version, changed_at) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (user_id) DO UPDATE SET status = EXCLUDED.status, is_admin = EXCLUDED.is_admin, admin_role = EXCLUDED.admin_role,
        security_version = EXCLUDED.security_version, changed_at = EXCLUDED.changed_at
      WHERE user_access.security_version < EXCLUDED.security_version`,
-    [event.userId, event.status, event.isAdmin, event.securityVersion, event.occurredAt],
+    [event.userId, event.status, event.isAdmin, event.isAdmin ? (event.adminRole ?? null) : null, event.securityVersion, event.occurredAt],
   );
 }
 
@@ -41,8 +41,8 @@ export function followUserAccess<D extends { db: Db }>(durable: string): EventCo
  * - otherwise the role from the copy.
  */
 export async function checkCallerAccess(sql: Sql, caller: CallerIdentity): Promise<CallerIdentity | null> {
-  const { rows } = await sql.query<{ status: 'active' | 'suspended' | 'deleted'; is_admin: boolean; security_version: number }>(
-    'SELECT status, is_admin, security_version FROM user_access WHERE user_id = $1',
+  const { rows } = await sql.query<{ status: 'active' | 'suspended' | 'deleted'; is_admin: boolean; admin_role: string | null; security_version: number }>(
+    'SELECT status, is_admin, admin_role, security_version FROM user_access WHERE user_id = $1',
     [caller.userId],
   );
   const row = rows[0];
@@ -50,5 +50,17 @@ export async function checkCallerAccess(sql: Sql, caller: CallerIdentity): Promi
   if (!row || Number(row.security_version) < sessionVersion) return caller;
   if (row.status !== 'active') return { ...caller, isAdmin: false, refused: row.status };
   if (Number(row.security_version) > sessionVersion) return null;
-  return { ...caller, isAdmin: row.is_admin };
+  return withAdminRole(caller, row.is_admin, row.admin_role);
+}
+
+/**
+ * The copy's role wins; a copy from before roles (admin, no role) keeps the
+ * signed role, and a player's copy drops any. Admin powers are never widened
+ * here: an admin whose signed caller lost them (ADMIN_TWO_FACTOR_REQUIRED) stays a player.
+ */
+function withAdminRole(caller: CallerIdentity, isAdmin: boolean, role: string | null): CallerIdentity {
+  const { adminRole: signedRole, ...rest } = caller;
+  if (!isAdmin || !caller.isAdmin) return { ...rest, isAdmin: false };
+  const adminRole = isAdminRole(role) ? role : signedRole;
+  return adminRole ? { ...rest, isAdmin: true, adminRole } : { ...rest, isAdmin: true };
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { IDENTITY_LIFETIME_MS, signIdentity, verifyIdentity } from '../src';
 
 const SECRET = 'a-test-secret-that-is-long-enough-000';
@@ -11,6 +12,29 @@ describe('identity header', () => {
   it('carries the session\'s security version', () => {
     const versioned = { ...caller, securityVersion: 7 };
     expect(verifyIdentity(signIdentity(versioned, SECRET), SECRET)).toEqual(versioned);
+  });
+
+  it("carries an admin's role, and drops a role a player's header names", () => {
+    const finance = { ...caller, isAdmin: true, adminRole: 'finance' as const };
+    expect(verifyIdentity(signIdentity(finance, SECRET), SECRET)).toEqual(finance);
+    expect(verifyIdentity(signIdentity({ ...caller, adminRole: 'superadmin' }, SECRET), SECRET)).toEqual(caller);
+  });
+
+  it('rejects a tampered role (a support admin making themself superadmin)', () => {
+    const support = { ...caller, isAdmin: true, adminRole: 'support' as const };
+    const [, signature] = signIdentity(support, SECRET).split('.');
+    const forged = Buffer.from(JSON.stringify({ ...support, adminRole: 'superadmin', exp: Date.now() + 60_000 })).toString('base64url');
+    expect(verifyIdentity(`${forged}.${signature}`, SECRET)).toBeNull();
+  });
+
+  it('rejects a signed header naming an unknown role, or a role for a player', () => {
+    const sign = (claims: object) => {
+      const body = Buffer.from(JSON.stringify({ ...claims, exp: Date.now() + 60_000 })).toString('base64url');
+      return `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
+    };
+    expect(verifyIdentity(sign({ ...caller, isAdmin: true }), SECRET)).toEqual({ ...caller, isAdmin: true });
+    expect(verifyIdentity(sign({ ...caller, isAdmin: true, adminRole: 'owner' }), SECRET)).toBeNull();
+    expect(verifyIdentity(sign({ ...caller, isAdmin: false, adminRole: 'finance' }), SECRET)).toBeNull();
   });
 
   it('rejects another secret', () => {

@@ -1,12 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb } from '../src';
+import { pgliteOptions } from '../src/db/pglite-start';
 import { silentLogger } from '../src/testing';
 import { describeDbContract, MIGRATIONS_DIR } from './support/db-contract';
 import { sleep } from './support/wait';
 
 const logger = silentLogger();
+/** Each embedded database runs initdb in WebAssembly when created: seconds idle, over a minute on a busy machine. */
+const PGLITE_TEST_MS = 180_000;
 
 describeDbContract('PGlite', () => openDb({ service: 'notes', dataDir: 'memory://', migrationsDir: MIGRATIONS_DIR, logger }));
 
@@ -19,6 +22,8 @@ describe('PGlite specifics', () => {
       await first.close();
       const second = await openDb({ service: 'notes', dataDir, migrationsDir: MIGRATIONS_DIR, logger });
       const runs = await second.query<{ runs: number }>('SELECT count(*) AS runs FROM migration_runs');
+      // 16 MB of shared buffers, not the 128 MB whose allocation made every start slow.
+      expect((await second.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0]?.shared_buffers).toBe('16MB');
       expect(runs.rows[0]?.runs).toBe(1);
       const notes = await second.query("SELECT 1 FROM notes WHERE body = 'survives'");
       expect(notes.rowCount).toBe(1);
@@ -26,7 +31,32 @@ describe('PGlite specifics', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, PGLITE_TEST_MS);
+
+  it('gives services created together on a fresh data directory databases of their own, copied from one initialisation', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'nova-pglite-'));
+    try {
+      const [notes, other] = await Promise.all(
+        ['notes', 'other'].map((service) => openDb({ service, dataDir, migrationsDir: MIGRATIONS_DIR, logger })),
+      );
+      await notes!.query("INSERT INTO notes (body) VALUES ('only in notes')");
+      const seen = await other!.query("SELECT 1 FROM notes WHERE body = 'only in notes'");
+      expect(seen.rowCount).toBe(0);
+      await Promise.all([notes!.close(), other!.close()]);
+      expect(readdirSync(join(dataDir, 'pglite')).filter((name) => !name.startsWith('.initdb-template')).sort()).toEqual(['notes', 'other']);
+      const reopened = await openDb({ service: 'notes', dataDir, migrationsDir: MIGRATIONS_DIR, logger });
+      expect((await reopened.query("SELECT 1 FROM notes WHERE body = 'only in notes'")).rowCount).toBe(1);
+      await reopened.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, PGLITE_TEST_MS);
+
+  it('compiles the WebAssembly server once per process for every database it opens', async () => {
+    const [first, second] = await Promise.all([pgliteOptions(), pgliteOptions()]);
+    expect(first.pgliteWasmModule).toBeDefined();
+    expect(second.pgliteWasmModule).toBe(first.pgliteWasmModule);
+  });
 
   it('makes plain queries wait for an open transaction, and refuses the outer handle inside one', async () => {
     const db = await openDb({ service: 'notes', dataDir: 'memory://', migrationsDir: MIGRATIONS_DIR, logger });
@@ -50,5 +80,5 @@ describe('PGlite specifics', () => {
     } finally {
       await db.close();
     }
-  }, 60_000);
+  }, PGLITE_TEST_MS);
 });

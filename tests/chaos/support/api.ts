@@ -35,7 +35,7 @@ export class ApiClient {
     const headers: Record<string, string> = {};
     if (this.cookie) headers.cookie = this.cookie;
     if (options.key) headers['idempotency-key'] = options.key;
-    let body: BodyInit | undefined;
+    let body: RequestInit['body'];
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);

@@ -150,7 +150,8 @@ export async function createServices(stack: StackEnv): Promise<Map<ServiceName, 
       // Every simulated player signs in from 127.0.0.1.
       LOGIN_ATTEMPTS_PER_CLIENT_IP: '100000',
     },
-    draws: { SCHEDULER_INTERVAL_MS: '1000', PURCHASE_STALE_AFTER_MS: '3000' },
+    // Subscriptions buy as soon as a series' draw opens (the run's draws are a week away; issue 19).
+    draws: { SCHEDULER_INTERVAL_MS: '1000', PURCHASE_STALE_AFTER_MS: '3000', SUBSCRIPTION_BUY_LEAD_MS: String(8 * 24 * 3600_000) },
     payments: { RECONCILE_INTERVAL_MS: '1000', RECONCILE_AFTER_MS: '3000' },
   };
   const services = new Map<ServiceName, ServiceProcess>();

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { EventSubject, RequestSubject } from '@nova/contracts';
 import { AppError } from '../errors';
 import { createLogger, type Logger } from '../logger';
@@ -59,11 +60,15 @@ export function createLocalBus(options: LocalBusOptions = {}): Bus {
     void promise.finally(() => inFlight.delete(promise)).catch(() => undefined);
     return promise;
   };
+  // Deliveries run in the bus's own async context, never in the publisher's:
+  // an outbox relay publishes inside its embedded-database transaction, and a
+  // handler must not inherit that (it would be refused as nested in it).
+  const detached = new AsyncResource('nova-local-bus');
   const later = (fn: () => void, delayMs: number) => {
-    const timer = setTimeout(() => {
+    const timer = setTimeout(detached.bind(() => {
       timers.delete(timer);
       fn();
-    }, delayMs);
+    }), delayMs);
     timers.add(timer);
   };
 

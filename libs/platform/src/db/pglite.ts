@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from '../logger';
+import { pgliteOptions, prepareDataDir } from './pglite-start';
 import { Mutex } from './mutex';
 import { withRetries } from './retry';
 import { beginStatement, parseInt8, type Db, type QueryResult, type TransactionOptions, type Tx } from './sql';
@@ -19,8 +19,8 @@ export interface PgliteOptions {
  * holds a mutex for its whole duration and every other statement waits.
  */
 export async function openPglite({ dataDir, logger }: PgliteOptions): Promise<Db> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { parsers: { [INT8_OID]: parseInt8 } });
+  if (!dataDir.startsWith('memory://')) await prepareDataDir(dataDir);
+  const pg = await PGlite.create(dataDir, { parsers: { [INT8_OID]: parseInt8 }, ...(await pgliteOptions()) });
   const lock = new Mutex();
   // Marks code running inside one of our transactions, to fail fast instead of deadlocking.
   const insideTransaction = new AsyncLocalStorage<boolean>();

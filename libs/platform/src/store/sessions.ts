@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AdminRole } from '@nova/contracts';
 import type { KeyValueStore } from './key-value';
 import { parseUserAccess, userAccessKey, type UserAccess } from './user-access';
 
@@ -17,6 +18,8 @@ interface StoredSession {
 export interface SessionRecord extends StoredSession {
   /** From the user's record, never from the session: a demotion applies at once. */
   isAdmin: boolean;
+  /** From the user's record: the admin's role (absent for players). */
+  adminRole?: AdminRole;
   /** From the user's record: two-factor sign-in is on (the gateway may require it of admins). */
   twoFactor: boolean;
 }
@@ -96,7 +99,9 @@ export class SessionStore {
       record.lastSeenAt = at;
       await this.store.set(sessionKey(id), JSON.stringify(record), { ttlSeconds: this.ttlFor(record) });
     }
-    return { ...record, isAdmin: access.isAdmin, twoFactor: access.twoFactor === true };
+    // A record written before roles existed names none: every admin then was a superadmin (identity's migration 009).
+    const adminRole = access.isAdmin ? (access.adminRole ?? 'superadmin') : undefined;
+    return { ...record, isAdmin: access.isAdmin, ...(adminRole ? { adminRole } : {}), twoFactor: access.twoFactor === true };
   }
 
   /**

@@ -9,7 +9,7 @@ export function describeDbContract(name: string, open: () => Promise<Db>): void 
     let db: Db;
     beforeAll(async () => {
       db = await open();
-    }, 60_000);
+    }, 180_000);
     afterAll(async () => {
       await db.close();
     });

@@ -66,6 +66,17 @@ export function describeSessionContract(name: string, open: () => Promise<KeyVal
       expect(await sessions.get(id)).toMatchObject({ isAdmin: false });
     });
 
+    it("reads the admin's role from the user's record; a record from before roles names a superadmin", async () => {
+      const sessions = new SessionStore(store);
+      const userId = randomUUID();
+      const id = await signIn(sessions, userId, { version: 2, status: 'active', isAdmin: true, adminRole: 'risk' });
+      expect(await sessions.get(id)).toMatchObject({ isAdmin: true, adminRole: 'risk' });
+      await sessions.publishAccess(userId, { version: 2, status: 'active', isAdmin: true });
+      expect(await sessions.get(id)).toMatchObject({ isAdmin: true, adminRole: 'superadmin' });
+      await sessions.publishAccess(userId, { version: 2, status: 'active', isAdmin: false, adminRole: 'finance' });
+      expect((await sessions.get(id))?.adminRole).toBeUndefined();
+    });
+
     it('ends a session once the user moves past its security version: a change made while it was being created', async () => {
       const sessions = new SessionStore(store);
       const userId = randomUUID();
