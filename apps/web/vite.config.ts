@@ -1,18 +1,26 @@
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { fontPreloads } from './build/font-preloads.ts';
 import { graphqlDocuments } from './build/graphql-documents.ts';
+import { messageCatalogues } from './build/message-catalogues.ts';
+import { prerenderFirstScreen } from './build/prerender.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The gateway serves /graphql and the /api facade; in development Vite forwards to it.
 const apiTarget = process.env.NOVA_API_URL ?? 'http://localhost:3000';
 
-/** The built files the first screen loads: what dist/index.html names (scripts, styles, preloaded fonts). */
+const defaultOutDir = fileURLToPath(new URL('./dist', import.meta.url));
+// `vite build --outDir <dir>` builds elsewhere (a measurement beside the served build).
+const outDirArgument = process.argv.indexOf('--outDir');
+const outDir = outDirArgument > 0 ? resolve(process.argv[outDirArgument + 1] as string) : defaultOutDir;
+
+/** The built files the first screen loads: what the built index.html names (scripts, styles, preloaded fonts). */
 function firstScreenFiles(): Set<string> {
-  const html = readFileSync(fileURLToPath(new URL('./dist/index.html', import.meta.url)), 'utf8');
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   return new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1] as string));
 }
 
@@ -54,6 +62,8 @@ const serviceWorkerOptions: Partial<VitePWAOptions> = {
         options: { cacheName: 'nova-assets', expiration: { maxEntries: 300 } },
       },
     ],
+    // Web Push: shows a pushed notification and opens its link on a click (public/push-handler.js).
+    importScripts: ['/push-handler.js'],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
@@ -75,18 +85,27 @@ const PREACT_BUILD = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** Every catalogue arrives precompiled (build/message-catalogues.ts): the build leaves the ICU message parser out. */
+const WITHOUT_MESSAGE_PARSER = { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' };
+
+
+/** The signed-in player's other pages (AppRoutes fetches them when the browser is idle). */
+const PLAYER_PAGES = /[\\/]src[\\/]pages[\\/](profile|winners|tickets|help|verify|subscriptions|notifications)[\\/]/;
+
 export default defineConfig(({ command }) => ({
   root,
   plugins: [
     graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
     react(),
+    messageCatalogues(root),
     VitePWA(serviceWorkerOptions),
     fontPreloads([/inter-latin-400-normal-/, /orbitron-latin-800-normal-/]),
+    prerenderFirstScreen({ root, path: '/auth' }),
   ],
   // Production builds run on Preact's compatibility layer (PREACT_BUILD); `vite` in development keeps React and its fast refresh.
-  resolve: { alias: command === 'build' ? PREACT_BUILD : [] },
+  resolve: { alias: command === 'build' ? [...PREACT_BUILD, WITHOUT_MESSAGE_PARSER] : [] },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: defaultOutDir,
     emptyOutDir: true,
     // Built for our own debugging, but named by no bundle and never served (web-app.ts refuses *.map).
     sourcemap: 'hidden',
@@ -101,10 +120,19 @@ export default defineConfig(({ command }) => ({
         // The libraries every page needs change less often than the app: their own chunks stay
         // cached across releases. Other libraries go with the pages that use them, so the
         // sign-in page does not download the admin panel's selects.
+        // Few, large chunks on the way to a screen (each file is a request; a phone network
+        // pays its round trips): what the first screen runs is one chunk besides the two
+        // libraries; the signed-in home (frame and dashboard, with everything they import)
+        // one more; the other player pages, fetched when the browser is idle, one more.
+        // Groups take their modules in priority order, so a later group never pulls in what
+        // the first screen already loaded.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/, priority: 3 },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|@graphql-typed-document-node)[\\/]/, priority: 2 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/, priority: 5 },
+            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|@graphql-typed-document-node)[\\/]/, priority: 4 },
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'home', test: /[\\/]src[\\/](shell|pages[\\/]dashboard)[\\/]/, priority: 2 },
+            { name: 'player', test: PLAYER_PAGES, priority: 1 },
           ],
         },
       },

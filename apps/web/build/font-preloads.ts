@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
  * Adds `<link rel="preload" as="font">` for the Latin faces every first screen
  * draws (Inter text, Orbitron headings), so they arrive with the scripts
  * instead of after the stylesheet has been read. A preload never holds up the
- * first paint (the faces use font-display: swap); other scripts' faces are
+ * first paint (font-display: optional in the inlined stylesheet, build/font-display.ts); other scripts' faces are
  * fetched only when their text is shown.
  */
 export function fontPreloads(faces: RegExp[]): Plugin {

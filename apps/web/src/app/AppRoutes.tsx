@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
+import { useLanguage } from '../i18n/LanguageProvider';
 import { AgeRestricted } from '../pages/auth/AgeRestricted';
 import { AuthPage } from '../pages/auth/AuthPage';
 import { DateOfBirthStep } from '../pages/auth/DateOfBirthStep';
@@ -10,6 +11,7 @@ import { OfflinePage } from '../pages/system/OfflinePage';
 import { SystemErrorPage } from '../pages/system/SystemErrorPage';
 import { UnauthorizedRedirect } from '../pages/system/UnauthorizedRedirect';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import { rememberSignedIn, signedInHinted, takeOverPrerendered } from './prerendered';
 
 // Split by route: a visitor on /auth downloads only the sign-in page, and each
 // signed-in page arrives the first time it is opened (the service worker keeps
@@ -25,6 +27,8 @@ const loadPlayerPages = {
   tickets: () => import('../pages/tickets/TicketsPage'),
   help: () => import('../pages/help/HelpPage'),
   verify: () => import('../pages/verify/VerifyPage'),
+  subscriptions: () => import('../pages/subscriptions/SubscriptionsPage'),
+  notifications: () => import('../pages/notifications/NotificationsPage'),
 };
 const ProfilePage = lazy(() => loadPlayerPages.profile().then((m) => ({ default: m.ProfilePage })));
 const WinnersPage = lazy(() => loadPlayerPages.winners().then((m) => ({ default: m.WinnersPage })));
@@ -32,6 +36,8 @@ const TicketsPage = lazy(() => loadPlayerPages.tickets().then((m) => ({ default:
 const HelpPage = lazy(() => loadPlayerPages.help().then((m) => ({ default: m.HelpPage })));
 const AdminPage = lazy(() => import('../pages/admin/AdminPage').then((m) => ({ default: m.AdminPage })));
 const VerifyPage = lazy(() => loadPlayerPages.verify().then((m) => ({ default: m.VerifyPage })));
+const SubscriptionsPage = lazy(() => loadPlayerPages.subscriptions().then((m) => ({ default: m.SubscriptionsPage })));
+const NotificationsPage = lazy(() => loadPlayerPages.notifications().then((m) => ({ default: m.NotificationsPage })));
 
 /**
  * Once a player is signed in and the browser has nothing else to do, the other
@@ -60,15 +66,43 @@ const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage').t
 const VerifyEmailPage = lazy(() => import('../pages/auth/VerifyEmailPage').then((m) => ({ default: m.VerifyEmailPage })));
 
 /** Pages only a signed-in player can open. */
-export const PLAYER_PATHS = ['/profile', '/winners', '/tickets', '/help', '/admin'] as const;
+export const PLAYER_PATHS = ['/profile', '/winners', '/tickets', '/subscriptions', '/help', '/admin'] as const;
+
+/**
+ * The prerendered sign-in page (index.html) stays on screen while the app asks who is
+ * visiting; once it knows, the app's own page replaces it before the next paint.
+ */
+function usePrerenderedTakeOver(status: 'loading' | 'unauthenticated' | 'authenticated', failed: boolean): void {
+  const known = status !== 'loading' || failed;
+  useLayoutEffect(() => {
+    if (known) takeOverPrerendered();
+  }, [known]);
+  useEffect(() => {
+    if (status !== 'loading') rememberSignedIn(status === 'authenticated');
+  }, [status]);
+}
+
+const isSignInPath = (pathname: string) => ['', '/auth'].includes(pathname.replace(/\/+$/, ''));
 
 /** The visitor state (loading, unauthenticated, authenticated) decides the route set. */
 export function AppRoutes() {
   const { auth, loadFailure, retryLoad } = useAuth();
+  const { messagesComplete, requestAllMessages } = useLanguage();
+  const { pathname } = useLocation();
+  // The sign-in page is drawn from English's first-screen messages; every other page waits
+  // for the rest of its language (build/message-catalogues.ts), fetched as soon as it is
+  // likely needed: a visit elsewhere, or one the signed-in hint says is a player's.
+  const signInPageOnly = auth.status === 'unauthenticated' && isSignInPath(pathname);
+  const allMessagesWanted = auth.status === 'authenticated' || !isSignInPath(pathname) || (auth.status === 'loading' && signedInHinted());
+  useEffect(() => {
+    if (allMessagesWanted) requestAllMessages();
+  }, [allMessagesWanted, requestAllMessages]);
   usePlayerPagesAtIdle(auth.status === 'authenticated');
+  usePrerenderedTakeOver(auth.status, loadFailure !== null);
   // A fatal load failure: who is signed in is unknown, so no route set can be chosen.
   if (loadFailure === 'offline') return <OfflinePage onRetry={retryLoad} />;
   if (loadFailure === 'unavailable') return <SystemErrorPage onRetry={retryLoad} />;
+  if (!messagesComplete && !signInPageOnly) return <LoadingScreen />;
   // docs/product-rules.md#age: a player without a date of birth answers before the app opens;
   // one under the minimum age reaches only their account pages (withdraw, history) and sign-out.
   if (auth.status === 'authenticated' && auth.user.ageStatus === 'missing') return <DateOfBirthStep />;
@@ -123,6 +157,8 @@ export function AppRoutes() {
               <Route path="/profile" element={<ProfilePage />} />
               <Route path="/winners" element={<WinnersPage />} />
               <Route path="/tickets" element={<TicketsPage />} />
+              <Route path="/subscriptions" element={<SubscriptionsPage />} />
+              <Route path="/notifications" element={<NotificationsPage />} />
               <Route path="/help" element={<HelpPage />} />
               <Route path="/admin" element={<AdminPage />} />
               <Route path="/verify/:drawId?" element={<VerifyPage />} />

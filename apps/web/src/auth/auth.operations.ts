@@ -15,6 +15,7 @@ export const CurrentUserFields = graphql(`
     level
     status
     isAdmin
+    adminRole
     referralCode
     createdAt
     balance

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { ShieldCheck, Ticket } from 'lucide-react';
+import { Repeat, ShieldCheck, Ticket } from 'lucide-react';
 import type { DrawCardFieldsFragment } from '../gql/graphql';
 import { Countdown } from '../ui/Countdown';
 import { Money } from '../ui/Money';
@@ -94,6 +94,13 @@ export function DrawCard({ draw, onBuy, onCountdownDone }: DrawCardProps) {
             <Ticket size={18} strokeWidth={1.75} aria-hidden />
             <FormattedMessage id={soldOut ? 'draw.soldOut' : draw.status === 'upcoming' ? 'draw.opensSoon' : 'draw.buy'} />
           </button>
+        )}
+        {/* A recurring draw can be bought automatically every time (docs/product-rules.md#subscriptions). */}
+        {phase === 'selling' && !closed && draw.period !== 'custom' && (
+          <Link className="draw-card__subscribe" to={`/subscriptions?draw=${draw.id}`} data-testid="draw-subscribe-link">
+            <Repeat size={14} strokeWidth={1.75} aria-hidden />
+            <FormattedMessage id="draw.subscribe" />
+          </Link>
         )}
       </div>
     </article>

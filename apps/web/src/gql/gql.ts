@@ -27,7 +27,7 @@ type Documents = {
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.UpdateLanguageDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n    emailVerified\n    twoFactorEnabled\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    adminRole\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n    emailVerified\n    twoFactorEnabled\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
@@ -42,6 +42,18 @@ type Documents = {
     "\n  query MyTicketStats {\n    myTicketStats {\n      active\n      won\n      lost\n      refunded\n      total\n      totalWinnings\n    }\n  }\n": typeof types.MyTicketStatsDocument,
     "\n  query RecentWinners {\n    recentWinners(limit: 3) {\n      id\n      amount\n      drawName\n      ticketNumber\n      rank\n      player {\n        id\n        username\n      }\n    }\n  }\n": typeof types.RecentWinnersDocument,
     "\n  mutation BuyTickets($input: BuyTicketsInput!) {\n    buyTickets(input: $input) {\n      id\n      quantity\n      subtotal\n      discountAmount\n      discountPercent\n      totalPaid\n      balance\n      draw {\n        ...DrawCardFields\n      }\n    }\n  }\n": typeof types.BuyTicketsDocument,
+    "\n  query PushDevices {\n    webPushPublicKey\n    myPushDevices {\n      id\n      endpoint\n    }\n  }\n": typeof types.PushDevicesDocument,
+    "\n  mutation SaveBrowserPushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n      endpoint\n    }\n  }\n": typeof types.SaveBrowserPushSubscriptionDocument,
+    "\n  mutation RemoveBrowserPushSubscription($endpoint: String!) {\n    removePushSubscription(endpoint: $endpoint)\n  }\n": typeof types.RemoveBrowserPushSubscriptionDocument,
+    "\n  query TelegramLink {\n    myTelegramLink {\n      available\n      botUsername\n      connected\n      linkedAt\n    }\n  }\n": typeof types.TelegramLinkDocument,
+    "\n  mutation CreateTelegramCode($language: String) {\n    createTelegramLinkCode(language: $language) {\n      code\n      expiresAt\n      botUsername\n      botUrl\n    }\n  }\n": typeof types.CreateTelegramCodeDocument,
+    "\n  mutation DisconnectTelegramChat {\n    disconnectTelegram {\n      available\n      botUsername\n      connected\n      linkedAt\n    }\n  }\n": typeof types.DisconnectTelegramChatDocument,
+    "\n  fragment NotificationFields on PlayerNotification {\n    id\n    type\n    params\n    link\n    createdAt\n    read\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      page\n      pageSize\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": typeof types.MyNotificationsDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  query MyNotificationPreferences {\n    myNotificationPreferences {\n      type\n      channel\n      enabled\n    }\n  }\n": typeof types.MyNotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      type\n      channel\n      enabled\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
     "\n  query AdminSupportBadge {\n    adminSupportInbox {\n      unreadThreads\n    }\n  }\n": typeof types.AdminSupportBadgeDocument,
     "\n  fragment AdminDrawFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    drawDate\n    prizePool\n    status\n    completedAt\n    beaconRound\n    beaconWaitReason\n  }\n": typeof types.AdminDrawFieldsFragmentDoc,
     "\n  query AdminDraws($page: Int) {\n    adminDraws(page: $page) {\n      draws {\n        ...AdminDrawFields\n      }\n      totalCount\n      page\n      pageSize\n      totalPages\n    }\n  }\n": typeof types.AdminDrawsDocument,
@@ -51,11 +63,15 @@ type Documents = {
     "\n  mutation TriggerDraw($id: ID!) {\n    triggerDraw(id: $id) {\n      ...AdminDrawFields\n    }\n  }\n": typeof types.TriggerDrawDocument,
     "\n  query AdminAnalytics {\n    week: adminPeriodAnalytics(period: week) { period totalProfit drawCount totalSales profitMargin }\n    month: adminPeriodAnalytics(period: month) { period totalProfit drawCount totalSales profitMargin }\n    year: adminPeriodAnalytics(period: year) { period totalProfit drawCount totalSales profitMargin }\n    adminRecentDraws(limit: 20) {\n      drawType\n      endDate\n      totalTicketsSold\n      winnerCount\n      totalSales\n      totalPrizes\n      adminProfit\n      profitPercentage\n      draw {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminAnalyticsDocument,
     "\n  query AdminDrawAnalytics($id: ID!) {\n    adminDrawAnalytics(id: $id) {\n      drawType\n      totalTickets\n      totalSales\n      adminProfit\n      profitPercentage\n      prizePool\n      draw {\n        id\n        name\n        status\n        drawDate\n        completedAt\n      }\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        payoutStatus\n        player {\n          id\n          username\n        }\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n": typeof types.AdminDrawAnalyticsDocument,
-    "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      amount\n      status\n      adminNotes\n      rank\n      ticketNumber\n      drawId\n      drawName\n      createdAt\n      processedAt\n      player {\n        id\n        username\n      }\n    }\n  }\n": typeof types.AdminPayoutsDocument,
-    "\n  mutation UpdatePayout($id: ID!, $input: UpdatePayoutInput!) {\n    updatePayout(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n": typeof types.UpdatePayoutDocument,
+    "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      amount\n      status\n      pendingApproval\n      adminNotes\n      rank\n      ticketNumber\n      drawId\n      drawName\n      createdAt\n      processedAt\n      player {\n        id\n        username\n      }\n    }\n  }\n": typeof types.AdminPayoutsDocument,
+    "\n  mutation UpdatePayout($id: ID!, $input: UpdatePayoutInput!) {\n    updatePayout(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n      pendingApproval\n    }\n  }\n": typeof types.UpdatePayoutDocument,
     "\n  query AdminProfits {\n    adminProfits {\n      id\n      drawId\n      drawName\n      profitAmount\n      totalTicketSales\n      totalPrizesPaid\n      profitPercentage\n      createdAt\n    }\n    adminProfitTotals {\n      totalProfit\n      totalTicketSales\n      totalPrizesPaid\n    }\n  }\n": typeof types.AdminProfitsDocument,
     "\n  query AdminDailyFigures($days: Int) {\n    adminDailyFigures(days: $days) {\n      day\n      sales\n      profit\n      players\n    }\n  }\n": typeof types.AdminDailyFiguresDocument,
     "\n  query AdminDrawChoices {\n    currentDraws {\n      id\n      name\n      status\n      drawDate\n    }\n    completedDraws(limit: 100) {\n      id\n      name\n      completedAt\n      drawDate\n    }\n  }\n": typeof types.AdminDrawChoicesDocument,
+    "\n  fragment ApprovalFields on ApprovalRequest {\n    id\n    kind\n    amount\n    summary\n    status\n    requestedAt\n    decidedAt\n    note\n    outcome\n    outcomeReason\n    target {\n      id\n      username\n    }\n    requestedBy {\n      id\n      username\n    }\n    decidedBy {\n      id\n      username\n    }\n  }\n": typeof types.ApprovalFieldsFragmentDoc,
+    "\n  query AdminApprovals($status: String) {\n    adminApprovals(status: $status) {\n      ...ApprovalFields\n    }\n  }\n": typeof types.AdminApprovalsDocument,
+    "\n  query AdminApprovalBadge {\n    adminPendingApprovalCount\n  }\n": typeof types.AdminApprovalBadgeDocument,
+    "\n  mutation DecideApproval($id: ID!, $approve: Boolean!, $note: String) {\n    decideApproval(id: $id, approve: $approve, note: $note) {\n      ...ApprovalFields\n    }\n  }\n": typeof types.DecideApprovalDocument,
     "\n  query AdminAuditLog($page: Int, $filter: AuditFilter) {\n    adminAuditLog(page: $page, filter: $filter) {\n      entries {\n        id\n        action\n        targetType\n        targetId\n        before\n        after\n        occurredAt\n        actor {\n          id\n          username\n        }\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query AdminAuditFacets {\n    adminAuditFacets {\n      actions\n      actors {\n        id\n        username\n      }\n      targetTypes\n    }\n  }\n": typeof types.AdminAuditFacetsDocument,
     "\n  query AdminAuditChainCheck {\n    adminAuditChainCheck {\n      intact\n      entries\n      headSeq\n      headHash\n      checkpoints\n      firstBroken {\n        seq\n        entryId\n        reason\n      }\n    }\n  }\n": typeof types.AdminAuditChainCheckDocument,
@@ -73,15 +89,15 @@ type Documents = {
     "\n  query AdminPaymentCounts {\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n  }\n": typeof types.AdminPaymentCountsDocument,
     "\n  query AdminDeposits($status: DepositStatus) {\n    adminDeposits(status: $status) {\n      ...DepositFields\n      user {\n        id\n        username\n        fullName\n      }\n      screenshotDuplicates {\n        depositId\n        match\n      }\n    }\n  }\n": typeof types.AdminDepositsDocument,
     "\n  mutation ReviewDeposit($id: ID!, $input: ReviewDepositInput!) {\n    reviewDeposit(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      reviewedAt\n    }\n  }\n": typeof types.ReviewDepositDocument,
-    "\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      user {\n        id\n        username\n        fullName\n        createdAt\n        balance\n        availableBalance\n        heldBalance\n      }\n    }\n  }\n": typeof types.AdminWithdrawalsDocument,
-    "\n  mutation SetWithdrawalStatus($id: ID!, $input: SetWithdrawalStatusInput!) {\n    setWithdrawalStatus(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n": typeof types.SetWithdrawalStatusDocument,
+    "\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      pendingApproval\n      user {\n        id\n        username\n        fullName\n        createdAt\n        balance\n        availableBalance\n        heldBalance\n      }\n    }\n  }\n": typeof types.AdminWithdrawalsDocument,
+    "\n  mutation SetWithdrawalStatus($id: ID!, $input: SetWithdrawalStatusInput!) {\n    setWithdrawalStatus(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n      pendingApproval\n    }\n  }\n": typeof types.SetWithdrawalStatusDocument,
     "\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      ...PaymentMethodFields\n    }\n  }\n": typeof types.AdminPaymentMethodsDocument,
     "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n": typeof types.CreatePaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodUpdateInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
     "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      message\n      archived\n    }\n  }\n": typeof types.DeletePaymentMethodDocument,
     "\n  query AdminWithdrawalPlayer($userId: ID!) {\n    adminDeposits(userId: $userId, limit: 5) {\n      id\n      amount\n      status\n      createdAt\n    }\n    adminWithdrawals(userId: $userId, limit: 6) {\n      id\n      amount\n      status\n      createdAt\n    }\n    adminPlayerProtection(userId: $userId) {\n      userId\n      block {\n        kind\n        endsAt\n      }\n      limits {\n        kind\n        period\n        limit\n      }\n    }\n  }\n": typeof types.AdminWithdrawalPlayerDocument,
     "\n  fragment LoginBackgroundFields on LoginBackground {\n    enabled\n    url\n    width\n    height\n    position\n    size\n    opacity\n  }\n": typeof types.LoginBackgroundFieldsFragmentDoc,
-    "\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    referralsPerDay\n    bonusPlayThrough\n    minimumAge\n    responsibleGamingText {\n      en\n      th\n      hi\n      bn\n      ar\n    }\n    supportOrganisations {\n      name\n      url\n    }\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n": typeof types.AdminSettingsFieldsFragmentDoc,
+    "\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    referralsPerDay\n    bonusPlayThrough\n    minimumAge\n    fourEyesThreshold\n    responsibleGamingText {\n      en\n      th\n      hi\n      bn\n      ar\n    }\n    supportOrganisations {\n      name\n      url\n    }\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n": typeof types.AdminSettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    adminSettings {\n      ...AdminSettingsFields\n    }\n  }\n": typeof types.AdminSettingsDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettingsFields\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation ResetSettings {\n    resetSettings {\n      ...AdminSettingsFields\n    }\n  }\n": typeof types.ResetSettingsDocument,
@@ -92,9 +108,9 @@ type Documents = {
     "\n  query TelegramSettings {\n    telegramSettings {\n      ...TelegramSettingsFields\n    }\n  }\n": typeof types.TelegramSettingsDocument,
     "\n  mutation UpdateTelegramSettings($input: TelegramSettingsInput!) {\n    updateTelegramSettings(input: $input) {\n      ...TelegramSettingsFields\n    }\n  }\n": typeof types.UpdateTelegramSettingsDocument,
     "\n  mutation SendTelegramTest($message: String!) {\n    sendTelegramTest(message: $message)\n  }\n": typeof types.SendTelegramTestDocument,
-    "\n  fragment AdminUserFields on User {\n    id\n    username\n    email\n    fullName\n    status\n    isAdmin\n    level\n    balance\n    availableBalance\n    createdAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
+    "\n  fragment AdminUserFields on User {\n    id\n    username\n    email\n    fullName\n    status\n    isAdmin\n    adminRole\n    level\n    balance\n    availableBalance\n    createdAt\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int) {\n    adminUsers(search: $search, page: $page) {\n      users {\n        ...AdminUserFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": typeof types.AdminUsersDocument,
-    "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
+    "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      pendingApproval\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    adminDeleteUser(id: $id)\n  }\n": typeof types.AdminDeleteUserDocument,
     "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) {\n    adminSetUserPassword(id: $id, newPassword: $newPassword)\n  }\n": typeof types.AdminSetUserPasswordDocument,
     "\n  query AdminPlayerStatement($userId: ID!, $page: Int!, $pageSize: Int!) {\n    adminPlayerStatement(userId: $userId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      lines {\n        id\n        createdAt\n        type\n        operation\n        memo\n        change\n        balanceAfter\n      }\n      totals {\n        deposited\n        withdrawn\n        spent\n        won\n        bonus\n        net\n      }\n    }\n  }\n": typeof types.AdminPlayerStatementDocument,
@@ -134,6 +150,13 @@ type Documents = {
     "\n  query AdminPlayerProtection($userId: ID!) {\n    adminPlayerProtection(userId: $userId) {\n      ...ProtectionFields\n      changes(limit: 50) {\n        id\n        action\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminPlayerProtectionDocument,
     "\n  query MyStatement($filter: StatementFilter, $page: Int!, $pageSize: Int!) {\n    myStatement(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      lines {\n        id\n        createdAt\n        type\n        operation\n        memo\n        amount\n        change\n        balanceAfter\n        heldAfter\n      }\n      totals {\n        deposited\n        withdrawn\n        spent\n        won\n        bonus\n        net\n      }\n    }\n  }\n": typeof types.MyStatementDocument,
     "\n  query MyStatementCsv($filter: StatementFilter) {\n    myStatementCsv(filter: $filter)\n  }\n": typeof types.MyStatementCsvDocument,
+    "\n  fragment SubscriptionFields on DrawSubscription {\n    id\n    drawName\n    period\n    ticketsPerDraw\n    drawLimit\n    drawsBought\n    minPrizePool\n    status\n    createdAt\n    endedAt\n    nextDraw {\n      id\n      name\n      drawDate\n      prizePool\n      status\n    }\n  }\n": typeof types.SubscriptionFieldsFragmentDoc,
+    "\n  query PlayerSubscriptions {\n    mySubscriptions {\n      ...SubscriptionFields\n    }\n  }\n": typeof types.PlayerSubscriptionsDocument,
+    "\n  query PlayerSubscriptionHistory($id: ID!) {\n    subscriptionHistory(id: $id) {\n      drawId\n      drawName\n      drawDate\n      status\n      reason\n      purchaseId\n      decidedAt\n    }\n  }\n": typeof types.PlayerSubscriptionHistoryDocument,
+    "\n  mutation CreateSubscription($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      ...SubscriptionFields\n    }\n  }\n": typeof types.CreateSubscriptionDocument,
+    "\n  mutation PausePlayerSubscription($id: ID!) {\n    pauseSubscription(id: $id) {\n      ...SubscriptionFields\n    }\n  }\n": typeof types.PausePlayerSubscriptionDocument,
+    "\n  mutation ResumePlayerSubscription($id: ID!) {\n    resumeSubscription(id: $id) {\n      ...SubscriptionFields\n    }\n  }\n": typeof types.ResumePlayerSubscriptionDocument,
+    "\n  mutation CancelPlayerSubscription($id: ID!) {\n    cancelSubscription(id: $id) {\n      ...SubscriptionFields\n    }\n  }\n": typeof types.CancelPlayerSubscriptionDocument,
     "\n  fragment SupportThreadFields on SupportThread {\n    id\n    subject\n    status\n    unreadForAdmin\n    unreadForPlayer\n    createdAt\n    updatedAt\n    messages {\n      id\n      author\n      body\n      createdAt\n    }\n  }\n": typeof types.SupportThreadFieldsFragmentDoc,
     "\n  query MySupportThreads {\n    mySupportThreads {\n      ...SupportThreadFields\n    }\n  }\n": typeof types.MySupportThreadsDocument,
     "\n  mutation CreateSupportThread($input: CreateSupportThreadInput!) {\n    createSupportThread(input: $input) {\n      ...SupportThreadFields\n    }\n  }\n": typeof types.CreateSupportThreadDocument,
@@ -160,7 +183,7 @@ const documents: Documents = {
     "\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n": types.EndOtherSessionsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateLanguage($language: String!) {\n    updateLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.UpdateLanguageDocument,
-    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n    emailVerified\n    twoFactorEnabled\n  }\n": types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    adminRole\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n    emailVerified\n    twoFactorEnabled\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
@@ -175,6 +198,18 @@ const documents: Documents = {
     "\n  query MyTicketStats {\n    myTicketStats {\n      active\n      won\n      lost\n      refunded\n      total\n      totalWinnings\n    }\n  }\n": types.MyTicketStatsDocument,
     "\n  query RecentWinners {\n    recentWinners(limit: 3) {\n      id\n      amount\n      drawName\n      ticketNumber\n      rank\n      player {\n        id\n        username\n      }\n    }\n  }\n": types.RecentWinnersDocument,
     "\n  mutation BuyTickets($input: BuyTicketsInput!) {\n    buyTickets(input: $input) {\n      id\n      quantity\n      subtotal\n      discountAmount\n      discountPercent\n      totalPaid\n      balance\n      draw {\n        ...DrawCardFields\n      }\n    }\n  }\n": types.BuyTicketsDocument,
+    "\n  query PushDevices {\n    webPushPublicKey\n    myPushDevices {\n      id\n      endpoint\n    }\n  }\n": types.PushDevicesDocument,
+    "\n  mutation SaveBrowserPushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n      endpoint\n    }\n  }\n": types.SaveBrowserPushSubscriptionDocument,
+    "\n  mutation RemoveBrowserPushSubscription($endpoint: String!) {\n    removePushSubscription(endpoint: $endpoint)\n  }\n": types.RemoveBrowserPushSubscriptionDocument,
+    "\n  query TelegramLink {\n    myTelegramLink {\n      available\n      botUsername\n      connected\n      linkedAt\n    }\n  }\n": types.TelegramLinkDocument,
+    "\n  mutation CreateTelegramCode($language: String) {\n    createTelegramLinkCode(language: $language) {\n      code\n      expiresAt\n      botUsername\n      botUrl\n    }\n  }\n": types.CreateTelegramCodeDocument,
+    "\n  mutation DisconnectTelegramChat {\n    disconnectTelegram {\n      available\n      botUsername\n      connected\n      linkedAt\n    }\n  }\n": types.DisconnectTelegramChatDocument,
+    "\n  fragment NotificationFields on PlayerNotification {\n    id\n    type\n    params\n    link\n    createdAt\n    read\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      page\n      pageSize\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n": types.MyNotificationsDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  query MyNotificationPreferences {\n    myNotificationPreferences {\n      type\n      channel\n      enabled\n    }\n  }\n": types.MyNotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      type\n      channel\n      enabled\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
     "\n  query AdminSupportBadge {\n    adminSupportInbox {\n      unreadThreads\n    }\n  }\n": types.AdminSupportBadgeDocument,
     "\n  fragment AdminDrawFields on Draw {\n    id\n    name\n    period\n    ticketPrice\n    maxTickets\n    ticketsSold\n    drawDate\n    prizePool\n    status\n    completedAt\n    beaconRound\n    beaconWaitReason\n  }\n": types.AdminDrawFieldsFragmentDoc,
     "\n  query AdminDraws($page: Int) {\n    adminDraws(page: $page) {\n      draws {\n        ...AdminDrawFields\n      }\n      totalCount\n      page\n      pageSize\n      totalPages\n    }\n  }\n": types.AdminDrawsDocument,
@@ -184,11 +219,15 @@ const documents: Documents = {
     "\n  mutation TriggerDraw($id: ID!) {\n    triggerDraw(id: $id) {\n      ...AdminDrawFields\n    }\n  }\n": types.TriggerDrawDocument,
     "\n  query AdminAnalytics {\n    week: adminPeriodAnalytics(period: week) { period totalProfit drawCount totalSales profitMargin }\n    month: adminPeriodAnalytics(period: month) { period totalProfit drawCount totalSales profitMargin }\n    year: adminPeriodAnalytics(period: year) { period totalProfit drawCount totalSales profitMargin }\n    adminRecentDraws(limit: 20) {\n      drawType\n      endDate\n      totalTicketsSold\n      winnerCount\n      totalSales\n      totalPrizes\n      adminProfit\n      profitPercentage\n      draw {\n        id\n        name\n      }\n    }\n  }\n": types.AdminAnalyticsDocument,
     "\n  query AdminDrawAnalytics($id: ID!) {\n    adminDrawAnalytics(id: $id) {\n      drawType\n      totalTickets\n      totalSales\n      adminProfit\n      profitPercentage\n      prizePool\n      draw {\n        id\n        name\n        status\n        drawDate\n        completedAt\n      }\n      winners {\n        rank\n        ticketNumber\n        prizeAmount\n        payoutStatus\n        player {\n          id\n          username\n        }\n        user {\n          id\n          email\n        }\n      }\n    }\n  }\n": types.AdminDrawAnalyticsDocument,
-    "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      amount\n      status\n      adminNotes\n      rank\n      ticketNumber\n      drawId\n      drawName\n      createdAt\n      processedAt\n      player {\n        id\n        username\n      }\n    }\n  }\n": types.AdminPayoutsDocument,
-    "\n  mutation UpdatePayout($id: ID!, $input: UpdatePayoutInput!) {\n    updatePayout(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n": types.UpdatePayoutDocument,
+    "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      amount\n      status\n      pendingApproval\n      adminNotes\n      rank\n      ticketNumber\n      drawId\n      drawName\n      createdAt\n      processedAt\n      player {\n        id\n        username\n      }\n    }\n  }\n": types.AdminPayoutsDocument,
+    "\n  mutation UpdatePayout($id: ID!, $input: UpdatePayoutInput!) {\n    updatePayout(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n      pendingApproval\n    }\n  }\n": types.UpdatePayoutDocument,
     "\n  query AdminProfits {\n    adminProfits {\n      id\n      drawId\n      drawName\n      profitAmount\n      totalTicketSales\n      totalPrizesPaid\n      profitPercentage\n      createdAt\n    }\n    adminProfitTotals {\n      totalProfit\n      totalTicketSales\n      totalPrizesPaid\n    }\n  }\n": types.AdminProfitsDocument,
     "\n  query AdminDailyFigures($days: Int) {\n    adminDailyFigures(days: $days) {\n      day\n      sales\n      profit\n      players\n    }\n  }\n": types.AdminDailyFiguresDocument,
     "\n  query AdminDrawChoices {\n    currentDraws {\n      id\n      name\n      status\n      drawDate\n    }\n    completedDraws(limit: 100) {\n      id\n      name\n      completedAt\n      drawDate\n    }\n  }\n": types.AdminDrawChoicesDocument,
+    "\n  fragment ApprovalFields on ApprovalRequest {\n    id\n    kind\n    amount\n    summary\n    status\n    requestedAt\n    decidedAt\n    note\n    outcome\n    outcomeReason\n    target {\n      id\n      username\n    }\n    requestedBy {\n      id\n      username\n    }\n    decidedBy {\n      id\n      username\n    }\n  }\n": types.ApprovalFieldsFragmentDoc,
+    "\n  query AdminApprovals($status: String) {\n    adminApprovals(status: $status) {\n      ...ApprovalFields\n    }\n  }\n": types.AdminApprovalsDocument,
+    "\n  query AdminApprovalBadge {\n    adminPendingApprovalCount\n  }\n": types.AdminApprovalBadgeDocument,
+    "\n  mutation DecideApproval($id: ID!, $approve: Boolean!, $note: String) {\n    decideApproval(id: $id, approve: $approve, note: $note) {\n      ...ApprovalFields\n    }\n  }\n": types.DecideApprovalDocument,
     "\n  query AdminAuditLog($page: Int, $filter: AuditFilter) {\n    adminAuditLog(page: $page, filter: $filter) {\n      entries {\n        id\n        action\n        targetType\n        targetId\n        before\n        after\n        occurredAt\n        actor {\n          id\n          username\n        }\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query AdminAuditFacets {\n    adminAuditFacets {\n      actions\n      actors {\n        id\n        username\n      }\n      targetTypes\n    }\n  }\n": types.AdminAuditFacetsDocument,
     "\n  query AdminAuditChainCheck {\n    adminAuditChainCheck {\n      intact\n      entries\n      headSeq\n      headHash\n      checkpoints\n      firstBroken {\n        seq\n        entryId\n        reason\n      }\n    }\n  }\n": types.AdminAuditChainCheckDocument,
@@ -206,15 +245,15 @@ const documents: Documents = {
     "\n  query AdminPaymentCounts {\n    adminPaymentCounts {\n      pendingDeposits\n      pendingWithdrawals\n    }\n  }\n": types.AdminPaymentCountsDocument,
     "\n  query AdminDeposits($status: DepositStatus) {\n    adminDeposits(status: $status) {\n      ...DepositFields\n      user {\n        id\n        username\n        fullName\n      }\n      screenshotDuplicates {\n        depositId\n        match\n      }\n    }\n  }\n": types.AdminDepositsDocument,
     "\n  mutation ReviewDeposit($id: ID!, $input: ReviewDepositInput!) {\n    reviewDeposit(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      reviewedAt\n    }\n  }\n": types.ReviewDepositDocument,
-    "\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      user {\n        id\n        username\n        fullName\n        createdAt\n        balance\n        availableBalance\n        heldBalance\n      }\n    }\n  }\n": types.AdminWithdrawalsDocument,
-    "\n  mutation SetWithdrawalStatus($id: ID!, $input: SetWithdrawalStatusInput!) {\n    setWithdrawalStatus(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n": types.SetWithdrawalStatusDocument,
+    "\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      pendingApproval\n      user {\n        id\n        username\n        fullName\n        createdAt\n        balance\n        availableBalance\n        heldBalance\n      }\n    }\n  }\n": types.AdminWithdrawalsDocument,
+    "\n  mutation SetWithdrawalStatus($id: ID!, $input: SetWithdrawalStatusInput!) {\n    setWithdrawalStatus(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n      pendingApproval\n    }\n  }\n": types.SetWithdrawalStatusDocument,
     "\n  query AdminPaymentMethods {\n    adminPaymentMethods {\n      ...PaymentMethodFields\n    }\n  }\n": types.AdminPaymentMethodsDocument,
     "\n  mutation CreatePaymentMethod($input: PaymentMethodInput!) {\n    createPaymentMethod(input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n": types.CreatePaymentMethodDocument,
     "\n  mutation UpdatePaymentMethod($id: ID!, $input: PaymentMethodUpdateInput!) {\n    updatePaymentMethod(id: $id, input: $input) {\n      ...PaymentMethodFields\n    }\n  }\n": types.UpdatePaymentMethodDocument,
     "\n  mutation DeletePaymentMethod($id: ID!) {\n    deletePaymentMethod(id: $id) {\n      message\n      archived\n    }\n  }\n": types.DeletePaymentMethodDocument,
     "\n  query AdminWithdrawalPlayer($userId: ID!) {\n    adminDeposits(userId: $userId, limit: 5) {\n      id\n      amount\n      status\n      createdAt\n    }\n    adminWithdrawals(userId: $userId, limit: 6) {\n      id\n      amount\n      status\n      createdAt\n    }\n    adminPlayerProtection(userId: $userId) {\n      userId\n      block {\n        kind\n        endsAt\n      }\n      limits {\n        kind\n        period\n        limit\n      }\n    }\n  }\n": types.AdminWithdrawalPlayerDocument,
     "\n  fragment LoginBackgroundFields on LoginBackground {\n    enabled\n    url\n    width\n    height\n    position\n    size\n    opacity\n  }\n": types.LoginBackgroundFieldsFragmentDoc,
-    "\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    referralsPerDay\n    bonusPlayThrough\n    minimumAge\n    responsibleGamingText {\n      en\n      th\n      hi\n      bn\n      ar\n    }\n    supportOrganisations {\n      name\n      url\n    }\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n": types.AdminSettingsFieldsFragmentDoc,
+    "\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    referralsPerDay\n    bonusPlayThrough\n    minimumAge\n    fourEyesThreshold\n    responsibleGamingText {\n      en\n      th\n      hi\n      bn\n      ar\n    }\n    supportOrganisations {\n      name\n      url\n    }\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n": types.AdminSettingsFieldsFragmentDoc,
     "\n  query AdminSettings {\n    adminSettings {\n      ...AdminSettingsFields\n    }\n  }\n": types.AdminSettingsDocument,
     "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...AdminSettingsFields\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation ResetSettings {\n    resetSettings {\n      ...AdminSettingsFields\n    }\n  }\n": types.ResetSettingsDocument,
@@ -225,9 +264,9 @@ const documents: Documents = {
     "\n  query TelegramSettings {\n    telegramSettings {\n      ...TelegramSettingsFields\n    }\n  }\n": types.TelegramSettingsDocument,
     "\n  mutation UpdateTelegramSettings($input: TelegramSettingsInput!) {\n    updateTelegramSettings(input: $input) {\n      ...TelegramSettingsFields\n    }\n  }\n": types.UpdateTelegramSettingsDocument,
     "\n  mutation SendTelegramTest($message: String!) {\n    sendTelegramTest(message: $message)\n  }\n": types.SendTelegramTestDocument,
-    "\n  fragment AdminUserFields on User {\n    id\n    username\n    email\n    fullName\n    status\n    isAdmin\n    level\n    balance\n    availableBalance\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
+    "\n  fragment AdminUserFields on User {\n    id\n    username\n    email\n    fullName\n    status\n    isAdmin\n    adminRole\n    level\n    balance\n    availableBalance\n    createdAt\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  query AdminUsers($search: String, $page: Int) {\n    adminUsers(search: $search, page: $page) {\n      users {\n        ...AdminUserFields\n      }\n      page\n      totalPages\n      total\n    }\n  }\n": types.AdminUsersDocument,
-    "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUpdateUserDocument,
+    "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      pendingApproval\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUpdateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    adminDeleteUser(id: $id)\n  }\n": types.AdminDeleteUserDocument,
     "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) {\n    adminSetUserPassword(id: $id, newPassword: $newPassword)\n  }\n": types.AdminSetUserPasswordDocument,
     "\n  query AdminPlayerStatement($userId: ID!, $page: Int!, $pageSize: Int!) {\n    adminPlayerStatement(userId: $userId, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      lines {\n        id\n        createdAt\n        type\n        operation\n        memo\n        change\n        balanceAfter\n      }\n      totals {\n        deposited\n        withdrawn\n        spent\n        won\n        bonus\n        net\n      }\n    }\n  }\n": types.AdminPlayerStatementDocument,
@@ -267,6 +306,13 @@ const documents: Documents = {
     "\n  query AdminPlayerProtection($userId: ID!) {\n    adminPlayerProtection(userId: $userId) {\n      ...ProtectionFields\n      changes(limit: 50) {\n        id\n        action\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": types.AdminPlayerProtectionDocument,
     "\n  query MyStatement($filter: StatementFilter, $page: Int!, $pageSize: Int!) {\n    myStatement(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      lines {\n        id\n        createdAt\n        type\n        operation\n        memo\n        amount\n        change\n        balanceAfter\n        heldAfter\n      }\n      totals {\n        deposited\n        withdrawn\n        spent\n        won\n        bonus\n        net\n      }\n    }\n  }\n": types.MyStatementDocument,
     "\n  query MyStatementCsv($filter: StatementFilter) {\n    myStatementCsv(filter: $filter)\n  }\n": types.MyStatementCsvDocument,
+    "\n  fragment SubscriptionFields on DrawSubscription {\n    id\n    drawName\n    period\n    ticketsPerDraw\n    drawLimit\n    drawsBought\n    minPrizePool\n    status\n    createdAt\n    endedAt\n    nextDraw {\n      id\n      name\n      drawDate\n      prizePool\n      status\n    }\n  }\n": types.SubscriptionFieldsFragmentDoc,
+    "\n  query PlayerSubscriptions {\n    mySubscriptions {\n      ...SubscriptionFields\n    }\n  }\n": types.PlayerSubscriptionsDocument,
+    "\n  query PlayerSubscriptionHistory($id: ID!) {\n    subscriptionHistory(id: $id) {\n      drawId\n      drawName\n      drawDate\n      status\n      reason\n      purchaseId\n      decidedAt\n    }\n  }\n": types.PlayerSubscriptionHistoryDocument,
+    "\n  mutation CreateSubscription($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      ...SubscriptionFields\n    }\n  }\n": types.CreateSubscriptionDocument,
+    "\n  mutation PausePlayerSubscription($id: ID!) {\n    pauseSubscription(id: $id) {\n      ...SubscriptionFields\n    }\n  }\n": types.PausePlayerSubscriptionDocument,
+    "\n  mutation ResumePlayerSubscription($id: ID!) {\n    resumeSubscription(id: $id) {\n      ...SubscriptionFields\n    }\n  }\n": types.ResumePlayerSubscriptionDocument,
+    "\n  mutation CancelPlayerSubscription($id: ID!) {\n    cancelSubscription(id: $id) {\n      ...SubscriptionFields\n    }\n  }\n": types.CancelPlayerSubscriptionDocument,
     "\n  fragment SupportThreadFields on SupportThread {\n    id\n    subject\n    status\n    unreadForAdmin\n    unreadForPlayer\n    createdAt\n    updatedAt\n    messages {\n      id\n      author\n      body\n      createdAt\n    }\n  }\n": types.SupportThreadFieldsFragmentDoc,
     "\n  query MySupportThreads {\n    mySupportThreads {\n      ...SupportThreadFields\n    }\n  }\n": types.MySupportThreadsDocument,
     "\n  mutation CreateSupportThread($input: CreateSupportThreadInput!) {\n    createSupportThread(input: $input) {\n      ...SupportThreadFields\n    }\n  }\n": types.CreateSupportThreadDocument,
@@ -349,7 +395,7 @@ export function graphql(source: "\n  mutation UpdateLanguage($language: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n    emailVerified\n    twoFactorEnabled\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n    emailVerified\n    twoFactorEnabled\n  }\n"];
+export function graphql(source: "\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    adminRole\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n    emailVerified\n    twoFactorEnabled\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on User {\n    id\n    username\n    email\n    fullName\n    firstName\n    country\n    phone\n    language\n    currency\n    level\n    status\n    isAdmin\n    adminRole\n    referralCode\n    createdAt\n    balance\n    availableBalance\n    heldBalance\n    withdrawableBalance\n    bonusBalance\n    bonusPlayThroughLeft\n    ageStatus\n    emailVerified\n    twoFactorEnabled\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -409,6 +455,54 @@ export function graphql(source: "\n  mutation BuyTickets($input: BuyTicketsInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PushDevices {\n    webPushPublicKey\n    myPushDevices {\n      id\n      endpoint\n    }\n  }\n"): (typeof documents)["\n  query PushDevices {\n    webPushPublicKey\n    myPushDevices {\n      id\n      endpoint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBrowserPushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n      endpoint\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBrowserPushSubscription($input: PushSubscriptionInput!) {\n    savePushSubscription(input: $input) {\n      id\n      endpoint\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBrowserPushSubscription($endpoint: String!) {\n    removePushSubscription(endpoint: $endpoint)\n  }\n"): (typeof documents)["\n  mutation RemoveBrowserPushSubscription($endpoint: String!) {\n    removePushSubscription(endpoint: $endpoint)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TelegramLink {\n    myTelegramLink {\n      available\n      botUsername\n      connected\n      linkedAt\n    }\n  }\n"): (typeof documents)["\n  query TelegramLink {\n    myTelegramLink {\n      available\n      botUsername\n      connected\n      linkedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTelegramCode($language: String) {\n    createTelegramLinkCode(language: $language) {\n      code\n      expiresAt\n      botUsername\n      botUrl\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTelegramCode($language: String) {\n    createTelegramLinkCode(language: $language) {\n      code\n      expiresAt\n      botUsername\n      botUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisconnectTelegramChat {\n    disconnectTelegram {\n      available\n      botUsername\n      connected\n      linkedAt\n    }\n  }\n"): (typeof documents)["\n  mutation DisconnectTelegramChat {\n    disconnectTelegram {\n      available\n      botUsername\n      connected\n      linkedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on PlayerNotification {\n    id\n    type\n    params\n    link\n    createdAt\n    read\n  }\n"): (typeof documents)["\n  fragment NotificationFields on PlayerNotification {\n    id\n    type\n    params\n    link\n    createdAt\n    read\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      page\n      pageSize\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyNotifications($page: Int, $pageSize: Int) {\n    myNotifications(page: $page, pageSize: $pageSize) {\n      total\n      unread\n      page\n      pageSize\n      items {\n        ...NotificationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [ID!], $all: Boolean) {\n    markNotificationsRead(ids: $ids, all: $all)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyNotificationPreferences {\n    myNotificationPreferences {\n      type\n      channel\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query MyNotificationPreferences {\n    myNotificationPreferences {\n      type\n      channel\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      type\n      channel\n      enabled\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      type\n      channel\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminSupportBadge {\n    adminSupportInbox {\n      unreadThreads\n    }\n  }\n"): (typeof documents)["\n  query AdminSupportBadge {\n    adminSupportInbox {\n      unreadThreads\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -445,11 +539,11 @@ export function graphql(source: "\n  query AdminDrawAnalytics($id: ID!) {\n    a
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      amount\n      status\n      adminNotes\n      rank\n      ticketNumber\n      drawId\n      drawName\n      createdAt\n      processedAt\n      player {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      amount\n      status\n      adminNotes\n      rank\n      ticketNumber\n      drawId\n      drawName\n      createdAt\n      processedAt\n      player {\n        id\n        username\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      amount\n      status\n      pendingApproval\n      adminNotes\n      rank\n      ticketNumber\n      drawId\n      drawName\n      createdAt\n      processedAt\n      player {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPayouts($status: PayoutStatus) {\n    adminPayouts(status: $status) {\n      id\n      amount\n      status\n      pendingApproval\n      adminNotes\n      rank\n      ticketNumber\n      drawId\n      drawName\n      createdAt\n      processedAt\n      player {\n        id\n        username\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePayout($id: ID!, $input: UpdatePayoutInput!) {\n    updatePayout(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePayout($id: ID!, $input: UpdatePayoutInput!) {\n    updatePayout(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePayout($id: ID!, $input: UpdatePayoutInput!) {\n    updatePayout(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n      pendingApproval\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePayout($id: ID!, $input: UpdatePayoutInput!) {\n    updatePayout(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n      pendingApproval\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -462,6 +556,22 @@ export function graphql(source: "\n  query AdminDailyFigures($days: Int) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminDrawChoices {\n    currentDraws {\n      id\n      name\n      status\n      drawDate\n    }\n    completedDraws(limit: 100) {\n      id\n      name\n      completedAt\n      drawDate\n    }\n  }\n"): (typeof documents)["\n  query AdminDrawChoices {\n    currentDraws {\n      id\n      name\n      status\n      drawDate\n    }\n    completedDraws(limit: 100) {\n      id\n      name\n      completedAt\n      drawDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApprovalFields on ApprovalRequest {\n    id\n    kind\n    amount\n    summary\n    status\n    requestedAt\n    decidedAt\n    note\n    outcome\n    outcomeReason\n    target {\n      id\n      username\n    }\n    requestedBy {\n      id\n      username\n    }\n    decidedBy {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment ApprovalFields on ApprovalRequest {\n    id\n    kind\n    amount\n    summary\n    status\n    requestedAt\n    decidedAt\n    note\n    outcome\n    outcomeReason\n    target {\n      id\n      username\n    }\n    requestedBy {\n      id\n      username\n    }\n    decidedBy {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminApprovals($status: String) {\n    adminApprovals(status: $status) {\n      ...ApprovalFields\n    }\n  }\n"): (typeof documents)["\n  query AdminApprovals($status: String) {\n    adminApprovals(status: $status) {\n      ...ApprovalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminApprovalBadge {\n    adminPendingApprovalCount\n  }\n"): (typeof documents)["\n  query AdminApprovalBadge {\n    adminPendingApprovalCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideApproval($id: ID!, $approve: Boolean!, $note: String) {\n    decideApproval(id: $id, approve: $approve, note: $note) {\n      ...ApprovalFields\n    }\n  }\n"): (typeof documents)["\n  mutation DecideApproval($id: ID!, $approve: Boolean!, $note: String) {\n    decideApproval(id: $id, approve: $approve, note: $note) {\n      ...ApprovalFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -533,11 +643,11 @@ export function graphql(source: "\n  mutation ReviewDeposit($id: ID!, $input: Re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      user {\n        id\n        username\n        fullName\n        createdAt\n        balance\n        availableBalance\n        heldBalance\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      user {\n        id\n        username\n        fullName\n        createdAt\n        balance\n        availableBalance\n        heldBalance\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      pendingApproval\n      user {\n        id\n        username\n        fullName\n        createdAt\n        balance\n        availableBalance\n        heldBalance\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWithdrawals($status: WithdrawalStatus) {\n    adminWithdrawals(status: $status) {\n      ...WithdrawalFields\n      pendingApproval\n      user {\n        id\n        username\n        fullName\n        createdAt\n        balance\n        availableBalance\n        heldBalance\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetWithdrawalStatus($id: ID!, $input: SetWithdrawalStatusInput!) {\n    setWithdrawalStatus(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetWithdrawalStatus($id: ID!, $input: SetWithdrawalStatusInput!) {\n    setWithdrawalStatus(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetWithdrawalStatus($id: ID!, $input: SetWithdrawalStatusInput!) {\n    setWithdrawalStatus(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n      pendingApproval\n    }\n  }\n"): (typeof documents)["\n  mutation SetWithdrawalStatus($id: ID!, $input: SetWithdrawalStatusInput!) {\n    setWithdrawalStatus(id: $id, input: $input) {\n      id\n      status\n      adminNotes\n      processedAt\n      pendingApproval\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -565,7 +675,7 @@ export function graphql(source: "\n  fragment LoginBackgroundFields on LoginBack
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    referralsPerDay\n    bonusPlayThrough\n    minimumAge\n    responsibleGamingText {\n      en\n      th\n      hi\n      bn\n      ar\n    }\n    supportOrganisations {\n      name\n      url\n    }\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    referralsPerDay\n    bonusPlayThrough\n    minimumAge\n    responsibleGamingText {\n      en\n      th\n      hi\n      bn\n      ar\n    }\n    supportOrganisations {\n      name\n      url\n    }\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    referralsPerDay\n    bonusPlayThrough\n    minimumAge\n    fourEyesThreshold\n    responsibleGamingText {\n      en\n      th\n      hi\n      bn\n      ar\n    }\n    supportOrganisations {\n      name\n      url\n    }\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminSettingsFields on AppSettings {\n    appName\n    ticketPrice\n    adminProfitPercentage\n    referrerBonus\n    referredBonus\n    deductFromAdminProfit\n    theme\n    autoPayoutLimit\n    vipThreshold\n    referralsPerDay\n    bonusPlayThrough\n    minimumAge\n    fourEyesThreshold\n    responsibleGamingText {\n      en\n      th\n      hi\n      bn\n      ar\n    }\n    supportOrganisations {\n      name\n      url\n    }\n    baseCurrency\n    displayRates {\n      USD\n      EUR\n      GBP\n      THB\n      INR\n    }\n    loginBackground {\n      ...LoginBackgroundFields\n    }\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -609,7 +719,7 @@ export function graphql(source: "\n  mutation SendTelegramTest($message: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminUserFields on User {\n    id\n    username\n    email\n    fullName\n    status\n    isAdmin\n    level\n    balance\n    availableBalance\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on User {\n    id\n    username\n    email\n    fullName\n    status\n    isAdmin\n    level\n    balance\n    availableBalance\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminUserFields on User {\n    id\n    username\n    email\n    fullName\n    status\n    isAdmin\n    adminRole\n    level\n    balance\n    availableBalance\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on User {\n    id\n    username\n    email\n    fullName\n    status\n    isAdmin\n    adminRole\n    level\n    balance\n    availableBalance\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -617,7 +727,7 @@ export function graphql(source: "\n  query AdminUsers($search: String, $page: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      pendingApproval\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) {\n    adminUpdateUser(id: $id, input: $input) {\n      message\n      pendingApproval\n      user {\n        ...AdminUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -774,6 +884,34 @@ export function graphql(source: "\n  query MyStatement($filter: StatementFilter,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyStatementCsv($filter: StatementFilter) {\n    myStatementCsv(filter: $filter)\n  }\n"): (typeof documents)["\n  query MyStatementCsv($filter: StatementFilter) {\n    myStatementCsv(filter: $filter)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubscriptionFields on DrawSubscription {\n    id\n    drawName\n    period\n    ticketsPerDraw\n    drawLimit\n    drawsBought\n    minPrizePool\n    status\n    createdAt\n    endedAt\n    nextDraw {\n      id\n      name\n      drawDate\n      prizePool\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment SubscriptionFields on DrawSubscription {\n    id\n    drawName\n    period\n    ticketsPerDraw\n    drawLimit\n    drawsBought\n    minPrizePool\n    status\n    createdAt\n    endedAt\n    nextDraw {\n      id\n      name\n      drawDate\n      prizePool\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlayerSubscriptions {\n    mySubscriptions {\n      ...SubscriptionFields\n    }\n  }\n"): (typeof documents)["\n  query PlayerSubscriptions {\n    mySubscriptions {\n      ...SubscriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlayerSubscriptionHistory($id: ID!) {\n    subscriptionHistory(id: $id) {\n      drawId\n      drawName\n      drawDate\n      status\n      reason\n      purchaseId\n      decidedAt\n    }\n  }\n"): (typeof documents)["\n  query PlayerSubscriptionHistory($id: ID!) {\n    subscriptionHistory(id: $id) {\n      drawId\n      drawName\n      drawDate\n      status\n      reason\n      purchaseId\n      decidedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSubscription($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      ...SubscriptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSubscription($input: SubscribeInput!) {\n    subscribe(input: $input) {\n      ...SubscriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PausePlayerSubscription($id: ID!) {\n    pauseSubscription(id: $id) {\n      ...SubscriptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation PausePlayerSubscription($id: ID!) {\n    pauseSubscription(id: $id) {\n      ...SubscriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumePlayerSubscription($id: ID!) {\n    resumeSubscription(id: $id) {\n      ...SubscriptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResumePlayerSubscription($id: ID!) {\n    resumeSubscription(id: $id) {\n      ...SubscriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelPlayerSubscription($id: ID!) {\n    cancelSubscription(id: $id) {\n      ...SubscriptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelPlayerSubscription($id: ID!) {\n    cancelSubscription(id: $id) {\n      ...SubscriptionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

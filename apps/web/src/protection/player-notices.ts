@@ -3,8 +3,9 @@
  * self-exclusion the player hears nothing but news of their own money
  * (deposits, withdrawals, prizes of tickets they already hold). Every player
  * notice the client shows names its kind and asks here.
- * (The notifications service sends only to staff chats; nothing else reaches
- * a player outside the app.)
+ * The notifications service applies the same rule on the server to the
+ * notification centre and to every channel outside the app (email, push,
+ * Telegram): apps/notifications/README.md, "Player notifications".
  */
 export type PlayerNoticeKind = 'money' | 'news';
 

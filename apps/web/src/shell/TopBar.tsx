@@ -5,6 +5,7 @@ import { LogOut, ShieldHalf } from 'lucide-react';
 import { useAuth, useCurrentUser } from '../auth/AuthProvider';
 import { Hint } from '../ui/Hint';
 import { LanguagePicker } from '../i18n/LanguagePicker';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { Logo } from '../ui/Logo';
 import { Money } from '../ui/Money';
 import { Spinner } from '../ui/Spinner';
@@ -42,6 +43,7 @@ export function TopBar() {
             </Link>
           </Hint>
         )}
+        <NotificationBell />
         <LanguagePicker />
         <ThemePicker />
         <Hint label={intl.formatMessage({ id: 'topbar.logout' })}>

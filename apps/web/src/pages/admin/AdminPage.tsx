@@ -5,7 +5,8 @@ import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { useActiveTabInView } from '../../ui/use-active-tab-in-view';
 import { useCurrentUser } from '../../auth/AuthProvider';
 import { BaseCurrencyOnly } from '../../display-currency/DisplayCurrencyProvider';
-import { ADMIN_TABS, DEFAULT_ADMIN_TAB, resolveAdminTab } from './admin-tabs';
+import { resolveAdminTab, tabsForRole } from './admin-tab-access';
+import { ADMIN_TABS, type AdminBadgeKey } from './admin-tabs';
 import { TwoFactorGate } from './TwoFactorGate';
 import { useAdminBadges } from './use-admin-badges';
 import './admin.css';
@@ -21,17 +22,23 @@ function PendingBadge({ count, unread = false, testId }: { count: number | undef
   );
 }
 
-/** Non-admins opening /admin see ACCESS DENIED; the server enforces every admin rule anyway (docs/product-rules.md#access). */
+/**
+ * Non-admins opening /admin see ACCESS DENIED; an admin sees the tabs of their
+ * role only. The server enforces every admin rule anyway (docs/product-rules.md#admin-roles).
+ */
 export function AdminPage() {
   const intl = useIntl();
   const user = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const badges = useAdminBadges(user.isAdmin && user.twoFactorEnabled);
-  const tab = resolveAdminTab(requested);
-  const tabList = useActiveTabInView<HTMLDivElement>(tab);
+  const tabs = user.isAdmin ? tabsForRole(ADMIN_TABS, user.adminRole) : [];
+  // Counts are asked for once the panel opens (after two-factor enrolment).
+  const badges = useAdminBadges(new Set(user.twoFactorEnabled ? tabs.flatMap((entry): AdminBadgeKey[] => (entry.badge ? [entry.badge] : [])) : []));
+  const tab = resolveAdminTab(requested, tabs);
+  const firstTab = tabs[0]?.name;
+  const tabList = useActiveTabInView<HTMLDivElement>(tab ?? '');
 
-  if (!user.isAdmin) {
+  if (!user.isAdmin || !tab) {
     return (
       <div className="page">
         <section className="card glass access-denied" role="alert" data-testid="admin-access-denied">
@@ -56,16 +63,23 @@ export function AdminPage() {
         <div>
           <p className="page__eyebrow"><FormattedMessage id="admin.eyebrow" /></p>
           <h1 className="page__title" data-testid="admin-title"><FormattedMessage id="admin.title" /></h1>
-          <p className="page__subtitle"><FormattedMessage id="admin.subtitle" /></p>
+          <p className="page__subtitle">
+            <FormattedMessage id="admin.subtitle" />{' '}
+            {user.adminRole && (
+              <span className="pill pill--accent" data-testid="admin-own-role">
+                <FormattedMessage id="admin.role.yours" values={{ role: intl.formatMessage({ id: `admin.role.${user.adminRole}` }) }} />
+              </span>
+            )}
+          </p>
         </div>
         <Link className="button button--ghost" to="/">
           <ArrowLeft className="icon-flip" size={18} strokeWidth={1.75} aria-hidden />
           <FormattedMessage id="common.backToDashboard" />
         </Link>
       </header>
-      <Tabs.Root value={tab} onValueChange={(next) => setSearchParams(next === DEFAULT_ADMIN_TAB ? {} : { tab: next }, { replace: true })}>
+      <Tabs.Root value={tab} onValueChange={(next) => setSearchParams(next === firstTab ? {} : { tab: next }, { replace: true })}>
         <Tabs.List ref={tabList} className="tab-strip admin__tabs" aria-label={intl.formatMessage({ id: 'admin.title' })}>
-          {ADMIN_TABS.map(({ name, label, icon: Icon, badge }) => (
+          {tabs.map(({ name, label, icon: Icon, badge }) => (
             <Tabs.Trigger key={name} value={name} className="tab-strip__item" data-testid={`admin-tab-${name}`}>
               <Icon size={16} strokeWidth={1.75} aria-hidden />
               <FormattedMessage id={label} />
@@ -73,7 +87,7 @@ export function AdminPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {ADMIN_TABS.map(({ name, Panel }) => (
+        {tabs.map(({ name, Panel }) => (
           <Tabs.Content key={name} value={name} className="admin__panel">
             {/* Admin figures are base amounts only: no approximate display-currency figures. */}
             <BaseCurrencyOnly><Panel /></BaseCurrencyOnly>

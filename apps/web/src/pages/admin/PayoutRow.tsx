@@ -9,6 +9,7 @@ import { Money } from '../../ui/Money';
 import { MoneyStatusPill } from '../../ui/StatusPill';
 import { useToast } from '../../ui/Toaster';
 import { UpdatePayoutMutation } from './admin.operations';
+import { AwaitingApprovalPill } from './approvals/AwaitingApprovalPill';
 
 type Payout = AdminPayoutsQuery['adminPayouts'][number];
 
@@ -23,8 +24,8 @@ export function PayoutRow({ payout, onChanged }: { payout: Payout; onChanged: ()
   async function decide() {
     if (!deciding) return;
     try {
-      await update({ variables: { id: payout.id, input: { status: deciding, ...(notes.trim() ? { adminNotes: notes.trim() } : {}) } } });
-      showToast({ title: intl.formatMessage({ id: 'admin.payouts.updated' }) });
+      const { data } = await update({ variables: { id: payout.id, input: { status: deciding, ...(notes.trim() ? { adminNotes: notes.trim() } : {}) } } });
+      showToast({ title: intl.formatMessage({ id: data?.updatePayout.pendingApproval ? 'admin.approvals.held' : 'admin.payouts.updated' }) });
       onChanged();
     } catch (error) {
       const text = handleError(error);
@@ -39,6 +40,7 @@ export function PayoutRow({ payout, onChanged }: { payout: Payout; onChanged: ()
         <p className="admin-row__title"><bdi>{payout.player.username}</bdi> · <bdi>{payout.drawName}</bdi></p>
         <p className="admin-row__meta">
           <MoneyStatusPill status={payout.status} />
+          {payout.pendingApproval && <AwaitingApprovalPill testId={`admin-payout-awaiting-${payout.id}`} />}
           <span dir="ltr">#{payout.rank} · {payout.ticketNumber}</span>
           <span><FormattedDate value={payout.createdAt} dateStyle="medium" timeStyle="short" /></span>
         </p>
@@ -48,9 +50,12 @@ export function PayoutRow({ payout, onChanged }: { payout: Payout; onChanged: ()
       {payout.status === 'pending' && (
         <div className="admin-row__actions admin-row__actions--wide">
           <input className="field__input" value={notes} onChange={(event) => setNotes(event.target.value)} placeholder={intl.formatMessage({ id: 'admin.payouts.notes' })} aria-label={intl.formatMessage({ id: 'admin.payouts.notes' })} maxLength={500} data-testid={`admin-payout-notes-${payout.id}`} />
-          <button className="button button--primary button--small" type="button" onClick={() => setDeciding('paid')} data-testid={`admin-payout-paid-${payout.id}`}>
-            <Check size={16} strokeWidth={1.75} aria-hidden /><FormattedMessage id="admin.payouts.markPaid" />
-          </button>
+          {/* A payment awaiting a second admin (four-eyes) is not asked for again. */}
+          {!payout.pendingApproval && (
+            <button className="button button--primary button--small" type="button" onClick={() => setDeciding('paid')} data-testid={`admin-payout-paid-${payout.id}`}>
+              <Check size={16} strokeWidth={1.75} aria-hidden /><FormattedMessage id="admin.payouts.markPaid" />
+            </button>
+          )}
           <button className="button button--ghost button--small" type="button" onClick={() => setDeciding('failed')} data-testid={`admin-payout-failed-${payout.id}`}>
             <X size={16} strokeWidth={1.75} aria-hidden /><FormattedMessage id="admin.payouts.markFailed" />
           </button>

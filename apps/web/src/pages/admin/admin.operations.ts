@@ -129,6 +129,7 @@ export const AdminPayoutsQuery = graphql(`
       id
       amount
       status
+      pendingApproval
       adminNotes
       rank
       ticketNumber
@@ -151,6 +152,7 @@ export const UpdatePayoutMutation = graphql(`
       status
       adminNotes
       processedAt
+      pendingApproval
     }
   }
 `);

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Accordion } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,6 +19,7 @@ export function MySupportThreads() {
   const { data, loading, error, refetch } = useQuery(MySupportThreadsQuery, { pollInterval: THREADS_POLL_MS, fetchPolicy: 'cache-and-network' });
   const [openIds, setOpenIds] = useState<string[]>([]);
   const threads = data?.mySupportThreads ?? [];
+  useLinkedThread(threads, setOpenIds);
   const unread = threads.filter((thread) => thread.unreadForPlayer > 0).length;
 
   return (
@@ -44,4 +46,19 @@ export function MySupportThreads() {
       )}
     </section>
   );
+}
+
+/**
+ * `/help?thread=<id>` (the link of a "Support answered" notification) opens that
+ * conversation, which marks its replies read, and brings it into view once the list is there.
+ */
+function useLinkedThread(threads: ReadonlyArray<{ id: string }>, setOpenIds: (update: (ids: string[]) => string[]) => void): void {
+  const [searchParams] = useSearchParams();
+  const linked = searchParams.get('thread');
+  const listed = linked !== null && threads.some((thread) => thread.id === linked);
+  useEffect(() => {
+    if (!linked || !listed) return;
+    setOpenIds((ids) => (ids.includes(linked) ? ids : [...ids, linked]));
+    document.querySelector(`[data-thread-id="${CSS.escape(linked)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [linked, listed, setOpenIds]);
 }

@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { ArrowDownToLine, ArrowUpFromLine, BadgeDollarSign, HeartHandshake, KeyRound, ScrollText, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, BadgeDollarSign, Bell, HeartHandshake, KeyRound, ScrollText, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useActiveTabInView } from '../../ui/use-active-tab-in-view';
 import { StatementPanel } from '../../statement/StatementPanel';
 import { PlayResponsiblyTab } from '../../protection/PlayResponsiblyTab';
@@ -10,6 +10,8 @@ import { EmailCard } from '../../account-security/EmailCard';
 import { SessionsCard } from '../../account-security/SessionsCard';
 import { TwoFactorCard } from '../../account-security/TwoFactorCard';
 import '../../account-security/security.css';
+import { NotificationPreferences } from '../../notifications/NotificationPreferences';
+import { NotificationChannelCards } from '../../notification-channels/NotificationChannelCards';
 import { DepositHistory } from './DepositHistory';
 import { PayoutHistory } from './PayoutHistory';
 import { ProfileDetails } from './ProfileDetails';
@@ -21,12 +23,13 @@ import '../../payments/payments.css';
 import './profile.css';
 
 /** The tab comes from ?tab=, default profile. */
-const PROFILE_TABS = ['profile', 'security', 'deposits', 'withdraw', 'payouts', 'referrals', 'statement', 'responsible'] as const;
+const PROFILE_TABS = ['profile', 'security', 'notifications', 'deposits', 'withdraw', 'payouts', 'referrals', 'statement', 'responsible'] as const;
 type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const TAB_META: Record<ProfileTab, { label: string; icon: LucideIcon }> = {
   profile: { label: 'profile.tab.profile', icon: UserRound },
   security: { label: 'profile.tab.security', icon: KeyRound },
+  notifications: { label: 'profile.tab.notifications', icon: Bell },
   deposits: { label: 'profile.tab.deposits', icon: ArrowDownToLine },
   withdraw: { label: 'profile.tab.withdraw', icon: ArrowUpFromLine },
   payouts: { label: 'profile.tab.payouts', icon: BadgeDollarSign },
@@ -80,6 +83,10 @@ export function ProfilePage() {
           <TwoFactorCard />
           <ChangePasswordForm />
           <SessionsCard />
+        </Tabs.Content>
+        <Tabs.Content value="notifications" className="profile__panel profile__stack" data-testid="profile-notifications">
+          <NotificationPreferences />
+          <NotificationChannelCards />
         </Tabs.Content>
         <Tabs.Content value="deposits" className="profile__panel">
           <DepositHistory />

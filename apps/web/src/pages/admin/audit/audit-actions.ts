@@ -3,7 +3,7 @@
  * write them; an action not listed here (a newer one) is shown by its code.
  */
 const ACTIONS_BY_AREA: Record<string, readonly string[]> = {
-  user: ['addCredit', 'removeCredit', 'suspend', 'activate', 'makeAdmin', 'removeAdmin', 'delete', 'changePassword'],
+  user: ['addCredit', 'removeCredit', 'suspend', 'activate', 'makeAdmin', 'removeAdmin', 'setRole', 'delete', 'changePassword'],
   draw: ['create', 'rename', 'delete', 'trigger'],
   payout: ['approve', 'reject'],
   deposit: ['approve', 'reject'],

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Money } from '../../../ui/Money';
 import { MoneyStatusPill } from '../../../ui/StatusPill';
 import { useToast } from '../../../ui/Toaster';
+import { AwaitingApprovalPill } from '../approvals/AwaitingApprovalPill';
 import { AccountInfoView } from './AccountInfoView';
 import { SetWithdrawalStatusMutation } from './admin-payments.operations';
 import { ADMIN_PAYMENT_QUERIES } from './admin-polling';
@@ -24,11 +25,13 @@ const DECISIONS: Record<Decision, { label: string; title: string; text: string; 
   rejected: { label: 'admin.withdrawals.reject', title: 'admin.withdrawals.rejectTitle', text: 'admin.withdrawals.rejectText', icon: X, primary: false },
 };
 
-/** Pending → processing, completed or rejected; processing → completed or rejected. */
-function nextDecisions(status: WithdrawalStatus): Decision[] {
-  if (status === 'pending') return ['processing', 'completed', 'rejected'];
-  if (status === 'processing') return ['completed', 'rejected'];
-  return [];
+/**
+ * Pending → processing, completed or rejected; processing → completed or rejected.
+ * A completion awaiting a second admin (four-eyes) is not asked for again.
+ */
+function nextDecisions(status: WithdrawalStatus, pendingApproval: boolean): Decision[] {
+  const next: Decision[] = status === 'pending' ? ['processing', 'completed', 'rejected'] : status === 'processing' ? ['completed', 'rejected'] : [];
+  return pendingApproval ? next.filter((decision) => decision !== 'completed') : next;
 }
 
 export function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
@@ -38,15 +41,16 @@ export function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
   const [notes, setNotes] = useState('');
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [setStatus, { loading }] = useMutation(SetWithdrawalStatusMutation, { refetchQueries: ADMIN_PAYMENT_QUERIES });
-  const decisions = nextDecisions(withdrawal.status);
+  const decisions = nextDecisions(withdrawal.status, withdrawal.pendingApproval);
   const kind = methodKindLabel(withdrawal.paymentMethod);
   const who = withdrawal.user?.username ?? withdrawal.id;
 
   async function decide() {
     if (!deciding) return;
     try {
-      await setStatus({ variables: { id: withdrawal.id, input: { status: deciding, ...(notes.trim() ? { adminNotes: notes.trim() } : {}) } } });
-      showToast({ title: intl.formatMessage({ id: 'admin.withdrawals.updated' }), description: who });
+      const { data } = await setStatus({ variables: { id: withdrawal.id, input: { status: deciding, ...(notes.trim() ? { adminNotes: notes.trim() } : {}) } } });
+      const held = data?.setWithdrawalStatus.pendingApproval === true;
+      showToast({ title: intl.formatMessage({ id: held ? 'admin.approvals.held' : 'admin.withdrawals.updated' }), description: who });
       setNotes('');
     } catch (error) {
       const text = handleError(error);
@@ -64,6 +68,7 @@ export function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
         </p>
         <p className="admin-row__meta">
           <MoneyStatusPill status={withdrawal.status} testId={`admin-withdrawal-status-${withdrawal.id}`} />
+          {withdrawal.pendingApproval && <AwaitingApprovalPill testId={`admin-withdrawal-awaiting-${withdrawal.id}`} />}
           <span>{kind ? <FormattedMessage id={kind} /> : withdrawal.paymentMethod}</span>
           <span><FormattedDate value={withdrawal.createdAt} dateStyle="medium" timeStyle="short" /></span>
         </p>

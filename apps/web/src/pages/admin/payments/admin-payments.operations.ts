@@ -42,6 +42,7 @@ export const AdminWithdrawalsQuery = graphql(`
   query AdminWithdrawals($status: WithdrawalStatus) {
     adminWithdrawals(status: $status) {
       ...WithdrawalFields
+      pendingApproval
       user {
         id
         username
@@ -62,6 +63,7 @@ export const SetWithdrawalStatusMutation = graphql(`
       status
       adminNotes
       processedAt
+      pendingApproval
     }
   }
 `);

@@ -19,7 +19,7 @@ interface SettingsFormProps {
   onReset: () => void;
 }
 
-type TextKey = 'appName' | 'ticketPrice' | 'adminProfitPercentage' | 'referrerBonus' | 'referredBonus' | 'autoPayoutLimit' | 'vipThreshold' | 'referralsPerDay' | 'bonusPlayThrough' | 'minimumAge';
+type TextKey = 'appName' | 'ticketPrice' | 'adminProfitPercentage' | 'referrerBonus' | 'referredBonus' | 'autoPayoutLimit' | 'vipThreshold' | 'referralsPerDay' | 'bonusPlayThrough' | 'minimumAge' | 'fourEyesThreshold';
 
 function Section({ titleId, children }: { titleId: string; children: ReactNode }) {
   return (
@@ -78,6 +78,7 @@ export function SettingsForm({ initial, baseCurrency, saving, resetting, locked,
           {text('adminProfitPercentage', 'admin.settings.adminProfitPercentage', 'admin.settings.hint.percent')}
           {text('autoPayoutLimit', 'admin.settings.autoPayoutLimit', 'admin.settings.hint.autoPayout')}
           {text('vipThreshold', 'admin.settings.vipThreshold', 'admin.settings.hint.vip')}
+          {text('fourEyesThreshold', 'admin.settings.fourEyesThreshold', 'admin.settings.hint.fourEyes')}
         </Section>
         <Section titleId="admin.settings.section.referrals">
           {text('referrerBonus', 'admin.settings.referrerBonus', 'admin.settings.hint.bonus')}

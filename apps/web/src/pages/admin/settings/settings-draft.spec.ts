@@ -15,6 +15,7 @@ const saved: AdminSettingsFieldsFragment = {
   referralsPerDay: 10,
   bonusPlayThrough: 1,
   minimumAge: 18,
+  fourEyesThreshold: '1000.00',
   responsibleGamingText: { __typename: 'ResponsibleGamingText', en: '', th: '', hi: '', bn: '', ar: '' },
   supportOrganisations: [],
   baseCurrency: 'MVR',
@@ -43,6 +44,7 @@ describe('settings form rules (the server ranges)', () => {
         referralsPerDay: 10,
         bonusPlayThrough: 1,
         minimumAge: 18,
+        fourEyesThreshold: '1000.00',
         displayRates: { USD: 0.065, EUR: 0.06, GBP: 0.051, THB: 2.3, INR: 5.4 },
       },
     });
@@ -82,6 +84,12 @@ describe('settings form rules (the server ranges)', () => {
       ok: false,
       errors: { ticketPrice: 'admin.settings.error.aboveZero', vipThreshold: 'admin.settings.error.aboveZero' },
     });
+  });
+
+  it('needs a four-eyes threshold above 0 with cents', () => {
+    expect(checkSettings(draft({ fourEyesThreshold: '250' }))).toMatchObject({ ok: true, input: { fourEyesThreshold: '250.00' } });
+    expect(checkSettings(draft({ fourEyesThreshold: '0.00' }))).toEqual({ ok: false, errors: { fourEyesThreshold: 'admin.settings.error.aboveZero' } });
+    expect(checkSettings(draft({ fourEyesThreshold: '12.345' }))).toEqual({ ok: false, errors: { fourEyesThreshold: 'admin.settings.error.amount' } });
   });
 
   it('needs an app name of at most 60 characters', () => {

@@ -20,6 +20,8 @@ export interface SettingsDraft {
   bonusPlayThrough: string;
   /** docs/product-rules.md#age: the youngest age allowed to sign up and play. */
   minimumAge: string;
+  /** docs/product-rules.md#four-eyes-approval: admin money moves at or above it wait for a second admin. */
+  fourEyesThreshold: string;
   displayRates: Record<DisplayCurrency, string>;
 }
 
@@ -45,6 +47,7 @@ export function draftFromSettings(settings: AdminSettingsFieldsFragment): Settin
     referralsPerDay: String(settings.referralsPerDay),
     bonusPlayThrough: String(settings.bonusPlayThrough),
     minimumAge: String(settings.minimumAge),
+    fourEyesThreshold: settings.fourEyesThreshold,
     displayRates: {
       USD: String(settings.displayRates.USD),
       EUR: String(settings.displayRates.EUR),
@@ -76,7 +79,7 @@ export type SettingsCheck = { ok: true; input: UpdateSettingsInput } | { ok: fal
 /**
  * The server's ranges: app name 1–60 characters, admin profit a whole 0–100 %,
  * bonuses and the auto-payout limit at least 0 with cents (step 0.01), ticket price
- * and VIP threshold above 0, display rates above 0 and at most 1,000,000, referrals per
+ * VIP threshold and four-eyes threshold above 0, display rates above 0 and at most 1,000,000, referrals per
  * day a whole 0–1000, bonus play-through a whole 1–20, minimum age a whole 16–25.
  */
 export function checkSettings(draft: SettingsDraft): SettingsCheck {
@@ -85,7 +88,7 @@ export function checkSettings(draft: SettingsDraft): SettingsCheck {
   if (appName === '') errors.appName = 'admin.settings.error.appNameRequired';
   else if (appName.length > SETTINGS_LIMITS.appNameMax) errors.appName = 'admin.settings.error.appNameTooLong';
 
-  const money = (field: 'ticketPrice' | 'referrerBonus' | 'referredBonus' | 'autoPayoutLimit' | 'vipThreshold', positive: boolean): string => {
+  const money = (field: 'ticketPrice' | 'referrerBonus' | 'referredBonus' | 'autoPayoutLimit' | 'vipThreshold' | 'fourEyesThreshold', positive: boolean): string => {
     const parsed = amount(draft[field]);
     if (!parsed) errors[field] = 'admin.settings.error.amount';
     else if (positive && parsed.minor === 0) errors[field] = 'admin.settings.error.aboveZero';
@@ -96,6 +99,7 @@ export function checkSettings(draft: SettingsDraft): SettingsCheck {
   const referredBonus = money('referredBonus', false);
   const autoPayoutLimit = money('autoPayoutLimit', false);
   const vipThreshold = money('vipThreshold', true);
+  const fourEyesThreshold = money('fourEyesThreshold', true);
 
   // Whole percents only: the draws service splits sales by whole percents and refuses fractions.
   const percent = /^\d{1,3}$/.test(draft.adminProfitPercentage.trim()) ? Number(draft.adminProfitPercentage.trim()) : undefined;
@@ -135,6 +139,7 @@ export function checkSettings(draft: SettingsDraft): SettingsCheck {
       referralsPerDay: referralsPerDay ?? 0,
       bonusPlayThrough: bonusPlayThrough ?? 1,
       minimumAge: minimumAge ?? SETTINGS_LIMITS.minimumAgeMin,
+      fourEyesThreshold,
       displayRates,
     },
   };

@@ -26,6 +26,7 @@ export const AdminSettingsFields = graphql(`
     referralsPerDay
     bonusPlayThrough
     minimumAge
+    fourEyesThreshold
     responsibleGamingText {
       en
       th

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CreditDialog } from './CreditDialog';
 import { PasswordDialog } from './PasswordDialog';
 import { PlayerProtectionDialog } from './PlayerProtectionDialog';
+import { RoleDialog } from './RoleDialog';
 import type { UserAction } from './user-action-rules';
 import type { AdminUserRowData } from './UserRow';
 import { useUserActions } from './use-user-actions';
@@ -14,7 +15,7 @@ export interface ChosenAction {
 
 /** The confirmation step of the chosen operation; closes itself once the server agreed. */
 export function UserActionDialog({ chosen, onClose }: { chosen: ChosenAction; onClose: () => void }) {
-  const { changeCredit, changeStatus, deleteUser, changePassword, busy } = useUserActions();
+  const { changeCredit, changeStatus, setRole, deleteUser, changePassword, busy } = useUserActions();
   const { action, user } = chosen;
   const closeIf = (ok: boolean) => ok && onClose();
 
@@ -25,6 +26,9 @@ export function UserActionDialog({ chosen, onClose }: { chosen: ChosenAction; on
   if (action === 'changePassword') {
     return <PasswordDialog username={user.username} busy={busy} onClose={onClose} onSubmit={(password) => void changePassword(user, password).then(closeIf)} />;
   }
+  if (action === 'setRole') {
+    return <RoleDialog username={user.username} current={user.adminRole ?? null} busy={busy} onClose={onClose} onSubmit={(role) => void setRole(user, role).then(closeIf)} />;
+  }
   const username = <bdi>{user.username}</bdi>;
   return (
     <ConfirmDialog
@@ -33,7 +37,7 @@ export function UserActionDialog({ chosen, onClose }: { chosen: ChosenAction; on
       title={<FormattedMessage id={`admin.users.action.${action}`} />}
       description={<FormattedMessage id={`admin.users.confirm.${action}`} values={{ username }} />}
       confirmLabel={<FormattedMessage id={`admin.users.action.${action}`} />}
-      destructive={action === 'delete' || action === 'suspend' || action === 'removeAdmin'}
+      destructive={action === 'delete' || action === 'suspend'}
       busy={busy}
       onConfirm={() => void (action === 'delete' ? deleteUser(user) : changeStatus(action, user)).then(closeIf)}
       testId="admin-user-confirm"

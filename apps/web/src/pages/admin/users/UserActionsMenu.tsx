@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CircleMinus, CirclePlus, Ellipsis, HeartHandshake, KeyRound, ShieldCheck, ShieldOff, Trash2, UserCheck, UserX, type LucideIcon } from 'lucide-react';
+import { CircleMinus, CirclePlus, Ellipsis, HeartHandshake, KeyRound, ShieldCheck, Trash2, UserCheck, UserX, type LucideIcon } from 'lucide-react';
 import type { UserAction } from './user-action-rules';
 
 const ICONS: Record<UserAction, LucideIcon> = {
@@ -9,8 +9,7 @@ const ICONS: Record<UserAction, LucideIcon> = {
   removeCredit: CircleMinus,
   suspend: UserX,
   activate: UserCheck,
-  makeAdmin: ShieldCheck,
-  removeAdmin: ShieldOff,
+  setRole: ShieldCheck,
   changePassword: KeyRound,
   delete: Trash2,
 };

@@ -1,19 +1,19 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { AdminUserFieldsFragment } from '../../../gql/graphql';
 import { Money } from '../../../ui/Money';
-import { availableActions, type UserAction } from './user-action-rules';
+import { availableActions, type ActionViewer, type UserAction } from './user-action-rules';
 import { UserActionsMenu } from './UserActionsMenu';
 
 export type AdminUserRowData = AdminUserFieldsFragment;
 
 interface UserRowProps {
   user: AdminUserRowData;
-  selfId: string;
+  viewer: ActionViewer;
   onChoose: (action: UserAction, user: AdminUserRowData) => void;
 }
 
 /** One user of the Users table: who, balance, status, role, joined, and the operations menu. */
-export function UserRow({ user, selfId, onChoose }: UserRowProps) {
+export function UserRow({ user, viewer, onChoose }: UserRowProps) {
   const intl = useIntl();
   // On a phone each row is a card: the cells name themselves (the header row is hidden there).
   const label = (id: string) => intl.formatMessage({ id });
@@ -24,7 +24,7 @@ export function UserRow({ user, selfId, onChoose }: UserRowProps) {
       <td className="users-table__user">
         <div className="users-table__who">
           <bdi className="users-table__name">{user.username}</bdi>
-          {user.id === selfId && <span className="pill pill--accent users-table__you"><FormattedMessage id="admin.users.you" /></span>}
+          {user.id === viewer.id && <span className="pill pill--accent users-table__you"><FormattedMessage id="admin.users.you" /></span>}
           {contact && <bdi className="users-table__contact">{contact}</bdi>}
         </div>
       </td>
@@ -35,13 +35,13 @@ export function UserRow({ user, selfId, onChoose }: UserRowProps) {
         </span>
       </td>
       <td className="users-table__role" data-label={label('admin.users.col.role')}>
-        <span className={`pill ${user.isAdmin ? 'pill--accent' : 'pill--muted'}`} data-testid={`admin-user-role-${user.id}`}>
-          <FormattedMessage id={user.isAdmin ? 'admin.users.role.admin' : 'admin.users.role.player'} />
+        <span className={`pill ${user.isAdmin ? 'pill--accent' : 'pill--muted'}`} data-testid={`admin-user-role-${user.id}`} data-role={user.adminRole ?? 'player'}>
+          <FormattedMessage id={user.adminRole ? `admin.role.${user.adminRole}` : 'admin.users.role.player'} />
         </span>
       </td>
       <td className="muted users-table__joined" data-label={label('admin.users.col.joined')}><FormattedDate value={user.createdAt} dateStyle="medium" /></td>
       <td className="users-table__actions">
-        <UserActionsMenu userId={user.id} username={user.username} actions={availableActions(user, selfId)} onChoose={(action) => onChoose(action, user)} />
+        <UserActionsMenu userId={user.id} username={user.username} actions={availableActions(user, viewer)} onChoose={(action) => onChoose(action, user)} />
       </td>
     </tr>
   );

@@ -84,7 +84,7 @@ export function UsersTab() {
               </tr>
             </thead>
             <tbody>
-              {users.map((user) => <UserRow key={user.id} user={user} selfId={self.id} onChoose={(action, target) => setChosen({ action, user: target })} />)}
+              {users.map((user) => <UserRow key={user.id} user={user} viewer={self} onChoose={(action, target) => setChosen({ action, user: target })} />)}
             </tbody>
           </table>
         </div>

@@ -8,6 +8,7 @@ export const AdminUserFields = graphql(`
     fullName
     status
     isAdmin
+    adminRole
     level
     balance
     availableBalance
@@ -32,6 +33,7 @@ export const AdminUpdateUserMutation = graphql(`
   mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) {
     adminUpdateUser(id: $id, input: $input) {
       message
+      pendingApproval
       user {
         ...AdminUserFields
       }

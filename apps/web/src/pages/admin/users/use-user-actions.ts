@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
+import type { AdminRole } from '@nova/contracts';
 import { useMutationErrorHandler } from '../../../auth/AuthProvider';
 import { formatMoneySafe } from '../../../money/format-money';
 import { useToast } from '../../../ui/Toaster';
@@ -10,7 +11,7 @@ import { refusalMessageId, type UserAction } from './user-action-rules';
 /** Queries whose figures move when a user changes: the list itself and the stat tiles. */
 const REFRESH = ['AdminUsers', 'AdminStats'];
 
-type StatusAction = 'suspend' | 'activate' | 'makeAdmin' | 'removeAdmin';
+type StatusAction = 'suspend' | 'activate';
 
 /** Runs the Users tab operations with translated toasts; each resolves to whether it succeeded. */
 export function useUserActions() {
@@ -47,14 +48,20 @@ export function useUserActions() {
       if (creditAttempt.current?.signature !== signature) creditAttempt.current = { signature, key: crypto.randomUUID() };
       try {
         const input = { action, amount: amount.trim(), reason: reason.trim() || null, idempotencyKey: creditAttempt.current.key };
-        await update({ variables: { id: user.id, input } });
+        const { data } = await update({ variables: { id: user.id, input } });
         creditAttempt.current = null;
-        return succeed(action, { username: user.username, amount: formatMoneySafe(amount.trim()).text });
+        const values = { username: user.username, amount: formatMoneySafe(amount.trim()).text };
+        // At or above the four-eyes threshold nothing moved yet: a second admin decides in the Approvals tab.
+        if (data?.adminUpdateUser.pendingApproval) {
+          showToast({ title: intl.formatMessage({ id: 'admin.approvals.held' }), description: intl.formatMessage({ id: 'admin.approvals.heldText' }, values) });
+          return true;
+        }
+        return succeed(action, values);
       } catch (error) {
         return fail(action, user.username, error);
       }
     },
-    [fail, succeed, update],
+    [fail, intl, showToast, succeed, update],
   );
 
   const changeStatus = useCallback(
@@ -67,6 +74,19 @@ export function useUserActions() {
       }
     },
     [fail, succeed, update],
+  );
+
+  const setRole = useCallback(
+    async (user: { id: string; username: string }, role: AdminRole | null) => {
+      try {
+        await update({ variables: { id: user.id, input: { action: 'setRole', role } } });
+        const roleName = intl.formatMessage({ id: role ? `admin.role.${role}` : 'admin.users.role.player' });
+        return succeed('setRole', { username: user.username, role: roleName });
+      } catch (error) {
+        return fail('setRole', user.username, error);
+      }
+    },
+    [fail, intl, succeed, update],
   );
 
   const deleteUser = useCallback(
@@ -96,6 +116,7 @@ export function useUserActions() {
   return {
     changeCredit,
     changeStatus,
+    setRole,
     deleteUser,
     changePassword,
     busy: updating.loading || removing.loading || settingPassword.loading,

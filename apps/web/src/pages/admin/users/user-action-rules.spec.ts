@@ -1,21 +1,33 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { AdminRole } from '@nova/contracts';
 import { availableActions, creditProblem, passwordProblem, refusalMessageId } from './user-action-rules';
 
 const graphQLError = (code: string, message: string) => new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
 
 describe('Users tab action rules', () => {
-  it('offers delete and admin rights only where the server allows them', () => {
-    const player = { id: 'p', status: 'active', isAdmin: false };
-    expect(availableActions(player, 'me')).toEqual(['protection', 'addCredit', 'removeCredit', 'suspend', 'makeAdmin', 'changePassword', 'delete']);
-    expect(availableActions({ ...player, status: 'suspended' }, 'me')).toContain('activate');
-    expect(availableActions({ ...player, status: 'suspended' }, 'me')).not.toContain('suspend');
-    const otherAdmin = { id: 'a', status: 'active', isAdmin: true };
-    expect(availableActions(otherAdmin, 'me')).toEqual(['protection', 'addCredit', 'removeCredit', 'suspend', 'removeAdmin', 'changePassword']);
+  const viewer = (adminRole: AdminRole) => ({ id: 'me', adminRole });
+  const player = { id: 'p', status: 'active', isAdmin: false };
+  const otherAdmin = { id: 'a', status: 'active', isAdmin: true };
+
+  it('offers a superadmin every action the server allows: roles, passwords, deleting players', () => {
+    expect(availableActions(player, viewer('superadmin'))).toEqual(['protection', 'addCredit', 'removeCredit', 'suspend', 'setRole', 'changePassword', 'delete']);
+    expect(availableActions({ ...player, status: 'suspended' }, viewer('superadmin'))).toContain('activate');
+    expect(availableActions({ ...player, status: 'suspended' }, viewer('superadmin'))).not.toContain('suspend');
+    expect(availableActions(otherAdmin, viewer('superadmin'))).toEqual(['protection', 'addCredit', 'removeCredit', 'suspend', 'setRole', 'changePassword']);
   });
 
-  it('never offers self-suspension or self-demotion', () => {
+  it("offers each other role only its own actions (docs/product-rules.md#admin-roles)", () => {
+    expect(availableActions(player, viewer('support'))).toEqual(['protection']);
+    expect(availableActions(player, viewer('finance'))).toEqual(['protection', 'addCredit', 'removeCredit']);
+    expect(availableActions(player, viewer('risk'))).toEqual(['protection', 'suspend']);
+    expect(availableActions({ ...player, status: 'suspended' }, viewer('risk'))).toEqual(['protection', 'activate']);
+    // Suspending another admin takes a superadmin.
+    expect(availableActions(otherAdmin, viewer('risk'))).toEqual(['protection']);
+  });
+
+  it('never offers self-suspension or a change of one’s own role', () => {
     const me = { id: 'me', status: 'active', isAdmin: true };
-    expect(availableActions(me, 'me')).toEqual(['protection', 'addCredit', 'removeCredit', 'changePassword']);
+    expect(availableActions(me, viewer('superadmin'))).toEqual(['protection', 'addCredit', 'removeCredit', 'changePassword']);
   });
 
   it('validates amounts like the server and keeps debits within the balance', () => {
@@ -38,7 +50,9 @@ describe('Users tab action rules', () => {
 
   it('translates the server refusals it knows and leaves the rest to the general words', () => {
     expect(refusalMessageId('delete', graphQLError('FORBIDDEN', 'Admin accounts cannot be deleted'))).toBe('admin.users.error.adminUndeletable');
-    expect(refusalMessageId('removeAdmin', graphQLError('FORBIDDEN', 'You cannot suspend or demote yourself'))).toBe('admin.users.error.selfDemote');
+    expect(refusalMessageId('suspend', graphQLError('FORBIDDEN', 'You cannot suspend or demote yourself'))).toBe('admin.users.error.selfDemote');
+    expect(refusalMessageId('setRole', graphQLError('FORBIDDEN', 'You cannot change your own role'))).toBe('admin.users.error.selfDemote');
+    expect(refusalMessageId('setRole', graphQLError('CONFLICT', 'The last superadmin cannot be demoted or suspended'))).toBe('admin.users.error.lastSuperadmin');
     expect(refusalMessageId('removeCredit', graphQLError('INSUFFICIENT_BALANCE', 'Insufficient balance'))).toBe('admin.users.error.overBalance');
     expect(refusalMessageId('addCredit', graphQLError('INSUFFICIENT_BALANCE', 'Insufficient balance'))).toBeNull();
     expect(refusalMessageId('delete', graphQLError('FORBIDDEN', 'Admin privileges required'))).toBeNull();
