@@ -117,7 +117,8 @@ describe('account security in the browser: email, two-factor sign-in, password r
     expect(await shell.documentDirection()).toBe('rtl');
     await shoot(page, 'security-tab-phone-ar');
     await context.close();
-  });
+    // Five sign-ins, two mails and a reset walk through the whole stack: on a busy machine this takes over two minutes.
+  }, 240_000);
 
   it('leads a new admin to enrol before the panel opens; the Outbox tab says mail leaves by SMTP', async () => {
     const browser = session.browser();

@@ -44,7 +44,7 @@ describe('admin Users tab: a credit reaches the player, the audit log records it
     expect(await users.menuActions(adminId)).toEqual(['protection', 'addCredit', 'removeCredit', 'changePassword']);
     await users.search(playerName);
     await users.userId(playerName);
-    expect(await users.menuActions(playerId)).toEqual(['protection', 'addCredit', 'removeCredit', 'suspend', 'makeAdmin', 'changePassword', 'delete']);
+    expect(await users.menuActions(playerId)).toEqual(['protection', 'addCredit', 'removeCredit', 'suspend', 'setRole', 'changePassword', 'delete']);
 
     // A debit larger than the balance is stopped before it is sent.
     await users.choose(playerId, 'removeCredit');

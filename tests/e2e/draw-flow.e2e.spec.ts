@@ -92,5 +92,5 @@ describe('buy tickets, run the draw, check it: a process per service', () => {
 
     await player.context.close();
     await admin.context.close();
-  });
+  }, 240_000);
 });

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { APIResponse, Browser, Page, Route } from 'playwright-core';
 import type { SignedReceipt } from '@nova/verify';
 import { main as verifierMain } from '../../apps/verifier/src/cli';
 import { freePort, startScript, waitForReady, type RunningProcess } from '../support/processes';
@@ -25,6 +25,19 @@ async function gql<T>(page: Page, query: string, variables: Record<string, unkno
   const { data, errors } = reply as { data?: T; errors?: unknown[] };
   if (errors?.length || !data) throw new Error(JSON.stringify(errors));
   return data;
+}
+
+/**
+ * The intercepted request fetched again by the test. The test's own connection may be a kept-alive one
+ * the server has just closed as idle (ECONNRESET); the query is read-only, so asking once more is safe.
+ */
+async function fetchOnce(route: Route): Promise<APIResponse> {
+  try {
+    return await route.fetch();
+  } catch (error) {
+    if (!String(error).includes('ECONNRESET')) throw error;
+    return route.fetch();
+  }
 }
 
 /** For looking at the new pages: the archive and a draw in two themes and in Arabic (right to left). */
@@ -177,7 +190,7 @@ describe('public results archive, receipts and the verifier: npm start (one proc
         // Documents travel as persisted-query hashes: the operation's name says which request it is.
         const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
         if (operation !== 'PublicResult') return route.continue();
-        const response = await route.fetch();
+        const response = await fetchOnce(route);
         const json = (await response.json()) as { data: { publicResult: Record<string, unknown>; drawVerification: Record<string, unknown> } };
         change(json.data.publicResult, json.data.drawVerification);
         await route.fulfill({ response, json });

@@ -56,7 +56,13 @@ describe('support inbox, configured help figures, announcement and login backgro
 
     // The player's page picks the answer up by itself and marks it as a new reply until it is opened.
     await help.thread(subject).getByTestId('support-thread-unread').waitFor({ timeout: 40_000 });
-    const thread = await help.openThread(subject);
+    // The notification centre's "Support answered" opens that conversation on the Help page.
+    await player.page.getByTestId('notification-bell-count').first().waitFor({ timeout: 60_000 });
+    await player.page.getByTestId('notification-bell').first().click();
+    await player.page.getByTestId('notification-support_reply').getByRole('link').first().click();
+    const thread = help.thread(subject);
+    await thread.getByTestId('support-conversation').waitFor();
+    expect(new URL(player.page.url()).searchParams.get('thread')).toBe(await thread.getAttribute('data-thread-id'));
     expect(await help.messages(thread)).toEqual([
       ['player', 'I paid MVR 250 on Monday at 14:05.\nReference NJ-4471.'],
       ['admin', answer],

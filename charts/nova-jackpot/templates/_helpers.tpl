@@ -71,7 +71,7 @@ app.kubernetes.io/component: {{ .name }}
 
 {{/* Whether the chart writes its credentials Secret at all. */}}
 {{- define "nova.needsCredentialsSecret" -}}
-{{- if or (not .Values.internalAuth.existingSecret) (not .Values.postgresql.external.existingSecret) (not .Values.redis.external.existingSecret) (and .Values.mail.smtpUrl (not .Values.mail.existingSecret)) -}}
+{{- if or (not .Values.internalAuth.existingSecret) (not .Values.postgresql.external.existingSecret) (not .Values.redis.external.existingSecret) (and .Values.mail.smtpUrl (not .Values.mail.existingSecret)) (and .Values.webPush.privateKey (not .Values.webPush.existingSecret)) -}}
 true
 {{- end -}}
 {{- end -}}
@@ -113,8 +113,8 @@ so the password never appears in the pod spec.
     secretKeyRef:
       name: {{ $values.redis.external.existingSecret | default $credentials }}
       key: {{ ternary $values.redis.external.existingSecretUrlKey "REDIS_URL" (not (empty $values.redis.external.existingSecret)) }}
-{{- if and (eq .name "identity") $values.mail }}
-{{- /* Identity sends the account mails; without an SMTP URL they stay in its local outbox. */}}
+{{- if and (has .name (list "identity" "notifications")) $values.mail }}
+{{- /* Identity sends the account mails, notifications the players' news; without an SMTP URL they stay in each one's local outbox. */}}
 {{- $mail := $values.mail }}
 {{- if or $mail.existingSecret $mail.smtpUrl }}
 - name: SMTP_URL
@@ -130,6 +130,23 @@ so the password never appears in the pod spec.
 {{- if $mail.publicUrl }}
 - name: PUBLIC_URL
   value: {{ $mail.publicUrl | quote }}
+{{- end }}
+{{- end }}
+{{- if and (eq .name "notifications") $values.webPush }}
+{{- /* Web Push: the VAPID pair by reference; without one the service makes a pair once and keeps it in its database. */}}
+{{- $push := $values.webPush }}
+{{- if or $push.existingSecret $push.privateKey }}
+{{- range $key := list "VAPID_PUBLIC_KEY" "VAPID_PRIVATE_KEY" }}
+- name: {{ $key }}
+  valueFrom:
+    secretKeyRef:
+      name: {{ $push.existingSecret | default $credentials }}
+      key: {{ $key }}
+{{- end }}
+{{- end }}
+{{- if $push.subject }}
+- name: VAPID_SUBJECT
+  value: {{ $push.subject | quote }}
 {{- end }}
 {{- end }}
 {{- if .svc.database }}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { freePort, startScript, waitForReady, type RunningProcess } from '../support/processes';
+import { launchBrowser } from './support/browser';
+
+/**
+ * The sign-in page drawn from the built index.html before any script has run
+ * (apps/web/build/prerender.ts), and the app taking its place (src/app/prerendered.ts).
+ */
+describe('first paint without scripts: the prerendered sign-in page (the built app served by the gateway)', () => {
+  let app: RunningProcess;
+  let dataDir: string;
+  let baseUrl: string;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    dataDir = mkdtempSync(join(tmpdir(), 'nova-first-paint-'));
+    app = startScript(['apps/host/src/main.ts'], { PORT: String(port), DATA_DIR: dataDir });
+    baseUrl = `http://127.0.0.1:${port}`;
+    try {
+      await waitForReady(baseUrl, 240_000);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n${app.output()}`);
+    }
+    browser = await launchBrowser();
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A phone-sized page whose app scripts are held back until `release()` (the inline boot script still runs). */
+  async function pageWithScriptsHeld(stored: Record<string, string> = {}): Promise<{ context: BrowserContext; page: Page; release: () => void }> {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 412, height: 915 }, serviceWorkers: 'block' });
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, stored);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return { context, page: await context.newPage(), release };
+  }
+
+  it('draws the English sign-in page from the HTML alone, its styles inline, nothing render-blocking', async () => {
+    const { context, page, release } = await pageWithScriptsHeld();
+    // Not 'domcontentloaded': that waits for the module scripts, held back here.
+    await page.goto(`${baseUrl}/auth`, { waitUntil: 'commit' });
+    await page.locator('#prerendered h1').waitFor();
+    expect(await page.locator('#prerendered h1').textContent()).toBe('Enter the Arena');
+    expect(await page.locator('#root').isVisible()).toBe(false);
+    const head = await page.evaluate(() => ({
+      stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+      inlineStyles: document.querySelectorAll('head style').length,
+      blockingScripts: document.querySelectorAll('head script[src]:not([type="module"]):not([async]):not([defer])').length,
+      theme: document.documentElement.className,
+    }));
+    expect(head).toEqual({ stylesheets: 0, inlineStyles: 2, blockingScripts: 0, theme: 'theme-dark prerendered' });
+    // No element id twice while both copies are in the document.
+    const duplicateIds = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+      return ids.filter((id, index) => ids.indexOf(id) !== index);
+    });
+    expect(duplicateIds).toEqual([]);
+    release();
+    await context.close();
+  });
+
+  it('hands over to the app in place: what was typed and the focus carry over, the headline does not move', async () => {
+    const { context, page, release } = await pageWithScriptsHeld({ theme: 'ocean' });
+    await page.goto(`${baseUrl}/auth`, { waitUntil: 'commit' });
+    await page.locator('#prerendered input[name="username"]').first().waitFor();
+    // The visitor's theme is applied by the inline boot script before the first paint.
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('theme-ocean prerendered');
+    const username = page.locator('#prerendered input[name="username"]').first();
+    await username.fill('early_pilot');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const headlineBefore = await page.locator('#prerendered h1').boundingBox();
+
+    release();
+    await page.locator('#prerendered').waitFor({ state: 'detached', timeout: 60_000 });
+    const field = page.getByTestId('login-username');
+    expect(await field.inputValue()).toBe('early_pilot');
+    expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.locator('#auth-headline').boundingBox()).toEqual(headlineBefore);
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('theme-ocean');
+    await context.close();
+  });
+
+  it('is not shown where it does not fit: another language, a signed-in hint, another page', async () => {
+    for (const [path, stored] of [
+      ['/auth', { userLanguage: 'ar' }],
+      ['/', { signedIn: '1' }],
+      ['/results', {}],
+      ['/auth?tab=register', {}],
+    ] as const) {
+      const { context, page, release } = await pageWithScriptsHeld(stored);
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+      await page.locator('#root').waitFor({ state: 'attached' });
+      expect([path, await page.locator('#prerendered').isVisible()]).toEqual([path, false]);
+      release();
+      await context.close();
+    }
+  });
+
+  it('carries only the sign-in page\'s messages: both tabs and their problems are worded, the rest of English comes with another page', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 412, height: 915 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // The app names every message missing from the catalogue on screen (src/i18n/LanguageProvider.tsx).
+    const missingMessages: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('[intl]')) missingMessages.push(message.text());
+    });
+    const laterMessages: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/en-later-[^/]+\.js$/.test(new URL(request.url()).pathname)) laterMessages.push(request.url());
+    });
+
+    await page.goto(`${baseUrl}/auth`);
+    await page.locator('#prerendered').waitFor({ state: 'detached', timeout: 60_000 });
+    await page.getByTestId('login-username').fill('nobody_signed_up');
+    await page.getByTestId('login-password').fill('not-the-password-1');
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('toast').first().waitFor();
+    await page.getByTestId('auth-register-tab').click();
+    await page.getByTestId('register-username').fill('x');
+    await page.getByTestId('register-password').fill('short');
+    await page.getByTestId('register-confirm').fill('shorter');
+    // The form words its problems as they are typed (and keeps its button off until they are solved).
+    await page.getByTestId('register-dob').focus();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    expect(await page.getByTestId('register-submit').isDisabled()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect({ laterMessages, missingMessages }).toEqual({ laterMessages: [], missingMessages: [] });
+
+    // Any other page waits for the rest of English, then says everything.
+    await page.goto(`${baseUrl}/results`);
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(laterMessages).toHaveLength(1);
+    expect(missingMessages).toEqual([]);
+    await context.close();
+  });
+});
