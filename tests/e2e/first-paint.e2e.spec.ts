@@ -97,6 +97,28 @@ describe('first paint without scripts: the prerendered sign-in page (the built a
     await context.close();
   });
 
+  it('fetches no other script\'s font for an English page; the language menu draws each language\'s name in its own face', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const scriptFonts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/noto-sans-/.test(request.url())) scriptFonts.push(request.url());
+    });
+    await page.goto(`${baseUrl}/auth`);
+    await page.getByTestId('login-username').waitFor();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(scriptFonts).toEqual([]);
+
+    // Each name is marked with its language and drawn in that script's face, not in empty boxes.
+    await page.locator('.picker-trigger').first().click();
+    const thai = page.locator('[lang="th"]').filter({ hasText: 'ไทย' });
+    await thai.waitFor();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')));
+    expect(loaded).toEqual(expect.arrayContaining(['Noto Sans Thai', 'Noto Sans Devanagari', 'Noto Sans Bengali', 'Noto Sans Arabic']));
+    await context.close();
+  });
+
   it('is not shown where it does not fit: another language, a signed-in hint, another page', async () => {
     for (const [path, stored] of [
       ['/auth', { userLanguage: 'ar' }],

@@ -2,9 +2,10 @@
 // and a Noto face for each non-Latin script so no language falls back to empty boxes.
 // Only the subsets the five languages write in are declared (not Cyrillic, Greek or
 // Vietnamese), and no Latin Extended either: none of the five languages' texts needs it
-// (a rare accented name falls back to the system face for that letter). Every face carries its
-// unicode-range and font-display: swap, so a browser downloads a script's file only
-// when text in that script is on screen, and never waits for it to draw the page.
+// (a rare accented name falls back to the system face for that letter). Every non-Latin face
+// carries its script's unicode-range (script-fonts.css) and font-display: swap, so a browser
+// downloads a script's file only when text in that script is on screen, and never waits for
+// it to draw the page.
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
@@ -12,14 +13,7 @@ import '@fontsource/inter/latin-700.css';
 import '@fontsource/orbitron/latin-500.css';
 import '@fontsource/orbitron/latin-700.css';
 import '@fontsource/orbitron/latin-800.css';
-import '@fontsource/noto-sans-thai/thai-400.css';
-import '@fontsource/noto-sans-thai/thai-600.css';
-import '@fontsource/noto-sans-devanagari/devanagari-400.css';
-import '@fontsource/noto-sans-devanagari/devanagari-600.css';
-import '@fontsource/noto-sans-bengali/bengali-400.css';
-import '@fontsource/noto-sans-bengali/bengali-600.css';
-import '@fontsource/noto-sans-arabic/arabic-400.css';
-import '@fontsource/noto-sans-arabic/arabic-600.css';
+import './script-fonts.css';
 import interFigures500 from '@fontsource/inter/files/inter-latin-500-normal.woff2?url';
 import interFigures700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
 
