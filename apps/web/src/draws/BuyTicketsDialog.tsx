@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RefreshCw, Ticket, TriangleAlert, X } from 'lucide-react';
+import { RefreshCw, Ticket, TriangleAlert } from 'lucide-react';
 import { useCurrentUser } from '../auth/AuthProvider';
 import type { DrawCardFieldsFragment } from '../gql/graphql';
 import { AddFundsButton } from '../payments/AddFundsButton';
@@ -14,6 +14,7 @@ import { PurchaseSummary } from './PurchaseSummary';
 import { RemainingLimits } from '../protection/RemainingLimits';
 import { canAfford, maxAffordable, parseQuantity, QUICK_BUY_QUANTITIES, toMinor } from './ticket-pricing';
 import { useBuyTickets } from './use-buy-tickets';
+import { DialogHeader } from '../ui/DialogHeader';
 
 interface BuyTicketsDialogProps {
   draw: DrawCardFieldsFragment | null;
@@ -66,18 +67,7 @@ function BuyTicketsForm({ draw, onClose }: { draw: DrawCardFieldsFragment; onClo
         if (quantity !== null && affordable && !buying) void purchase(draw.id, draw.name, quantity);
       }}
     >
-      <header className="dialog__head">
-        <span className="card__icon" aria-hidden><Ticket size={20} strokeWidth={1.75} /></span>
-        <div className="dialog__heading">
-          <Dialog.Title className="dialog__title"><FormattedMessage id="buy.title" /></Dialog.Title>
-          <Dialog.Description className="dialog__text buy-dialog__draw">
-            <bdi>{draw.name}</bdi> <PeriodBadge period={draw.period} drawName={draw.name} />
-          </Dialog.Description>
-        </div>
-        <Dialog.Close className="dialog__close" aria-label={intl.formatMessage({ id: 'common.close' })}>
-          <X size={18} strokeWidth={1.75} aria-hidden />
-        </Dialog.Close>
-      </header>
+      <DialogHeader icon={Ticket} title={<FormattedMessage id="buy.title" />} description={<><bdi>{draw.name}</bdi> <PeriodBadge period={draw.period} drawName={draw.name} /></>} descriptionClassName="buy-dialog__draw" />
 
       <dl className="buy-dialog__facts">
         <div><dt><FormattedMessage id="draw.ticketPrice" /></dt><dd><Money value={draw.ticketPrice} size="sm" /></dd></div>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Dialog } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Send, Wallet, X } from 'lucide-react';
+import { Send, Wallet } from 'lucide-react';
 import { ErrorState } from '../ui/ErrorState';
 import { Money } from '../ui/Money';
 import { Skeleton } from '../ui/Skeleton';
@@ -16,6 +16,7 @@ import { PaymentMethodsQuery } from './payments.operations';
 import { ScreenshotPicker } from './ScreenshotPicker';
 import { useSubmitDeposit } from './use-submit-deposit';
 import { useReturnFocus } from '../ui/use-return-focus';
+import { DialogHeader } from '../ui/DialogHeader';
 import './payments.css';
 
 /** Add Funds dialog: an amount, an active payment method and a screenshot of the payment. */
@@ -71,16 +72,7 @@ function AddFundsForm({ onClose }: { onClose: () => void }) {
 
   return (
     <form className="add-funds__form" onSubmit={send} noValidate>
-      <header className="dialog__head">
-        <span className="card__icon" aria-hidden><Wallet size={20} strokeWidth={1.75} /></span>
-        <div className="dialog__heading">
-          <Dialog.Title className="dialog__title"><FormattedMessage id="deposit.title" /></Dialog.Title>
-          <Dialog.Description className="dialog__text"><FormattedMessage id="deposit.text" /></Dialog.Description>
-        </div>
-        <Dialog.Close className="dialog__close" aria-label={intl.formatMessage({ id: 'common.close' })}>
-          <X size={18} strokeWidth={1.75} aria-hidden />
-        </Dialog.Close>
-      </header>
+      <DialogHeader icon={Wallet} title={<FormattedMessage id="deposit.title" />} description={<FormattedMessage id="deposit.text" />} />
 
       <div className="field">
         <label className="field__label" htmlFor={methodId}><FormattedMessage id="deposit.method" /></label>

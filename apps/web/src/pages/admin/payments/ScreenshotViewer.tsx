@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Download, ImageOff, X } from 'lucide-react';
+import { Download, ImageOff } from 'lucide-react';
 import { Spinner } from '../../../ui/Spinner';
+import { DialogHeader } from '../../../ui/DialogHeader';
 
 interface ScreenshotViewerProps {
   /** Whose deposit and how much, under the title. */
@@ -13,21 +14,12 @@ interface ScreenshotViewerProps {
 
 /** The proof screenshot in a dialog; when it fails to load, "Failed to load image" with a download link. */
 export function ScreenshotViewer({ caption, url, onClose }: ScreenshotViewerProps) {
-  const intl = useIntl();
   return (
     <Dialog.Root open={url !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog glass screenshot-viewer" data-testid="admin-screenshot-dialog">
-          <header className="dialog__head">
-            <div className="dialog__heading">
-              <Dialog.Title className="dialog__title"><FormattedMessage id="admin.deposits.screenshotTitle" /></Dialog.Title>
-              <Dialog.Description className="dialog__text">{caption}</Dialog.Description>
-            </div>
-            <Dialog.Close className="dialog__close" aria-label={intl.formatMessage({ id: 'common.close' })}>
-              <X size={18} strokeWidth={1.75} aria-hidden />
-            </Dialog.Close>
-          </header>
+          <DialogHeader title={<FormattedMessage id="admin.deposits.screenshotTitle" />} description={caption} />
           {url && <ScreenshotImage key={url} url={url} />}
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { CircleMinus, CirclePlus, X } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
+import { CircleMinus, CirclePlus } from 'lucide-react';
 import { formatMoneySafe } from '../../../money/format-money';
 import { amountMinor } from '../../../payments/deposit-rules';
 import { Money } from '../../../ui/Money';
@@ -9,6 +9,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { creditProblem, MAX_REASON_LENGTH } from './user-action-rules';
 import type { AdminUserRowData } from './UserRow';
+import { DialogHeader } from '../../../ui/DialogHeader';
 
 interface CreditDialogProps {
   action: 'addCredit' | 'removeCredit';
@@ -20,7 +21,6 @@ interface CreditDialogProps {
 
 /** addCredit / removeCredit: an amount and a reason (kept in the audit log and the wallet memo). */
 export function CreditDialog({ action, user, busy, onSubmit, onClose }: CreditDialogProps) {
-  const intl = useIntl();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
@@ -44,18 +44,7 @@ export function CreditDialog({ action, user, busy, onSubmit, onClose }: CreditDi
               if (!problem && !busy) onSubmit(amount, reason);
             }}
           >
-            <header className="dialog__head">
-              <span className="card__icon" aria-hidden><Icon size={20} strokeWidth={1.75} /></span>
-              <div className="dialog__heading">
-                <Dialog.Title className="dialog__title"><FormattedMessage id={`admin.users.action.${action}`} /></Dialog.Title>
-                <Dialog.Description className="dialog__text">
-                  <FormattedMessage id={adding ? 'admin.users.credit.addText' : 'admin.users.credit.removeText'} values={{ username: <bdi>{user.username}</bdi> }} />
-                </Dialog.Description>
-              </div>
-              <Dialog.Close className="dialog__close" aria-label={intl.formatMessage({ id: 'common.close' })} disabled={busy}>
-                <X size={18} strokeWidth={1.75} aria-hidden />
-              </Dialog.Close>
-            </header>
+            <DialogHeader icon={Icon} title={<FormattedMessage id={`admin.users.action.${action}`} />} description={<FormattedMessage id={adding ? 'admin.users.credit.addText' : 'admin.users.credit.removeText'} values={{ username: <bdi>{user.username}</bdi> }} />} closeDisabled={busy} />
             <dl className="admin-dialog__facts">
               <div><dt><FormattedMessage id="admin.users.col.balance" /></dt><dd><Money value={user.balance} size="sm" /></dd></div>
               <div><dt><FormattedMessage id="admin.users.available" /></dt><dd><Money value={user.availableBalance} size="sm" testId="admin-credit-available" /></dd></div>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { KeyRound, X } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
+import { KeyRound } from 'lucide-react';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from './user-action-rules';
+import { DialogHeader } from '../../../ui/DialogHeader';
 
 interface PasswordDialogProps {
   username: string;
@@ -15,7 +16,6 @@ interface PasswordDialogProps {
 
 /** A new password (admin) of at least 6 characters plus a confirmation; the user's sessions end. */
 export function PasswordDialog({ username, busy, onSubmit, onClose }: PasswordDialogProps) {
-  const intl = useIntl();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [tried, setTried] = useState(false);
@@ -36,18 +36,7 @@ export function PasswordDialog({ username, busy, onSubmit, onClose }: PasswordDi
               if (!problem && !busy) onSubmit(password);
             }}
           >
-            <header className="dialog__head">
-              <span className="card__icon" aria-hidden><KeyRound size={20} strokeWidth={1.75} /></span>
-              <div className="dialog__heading">
-                <Dialog.Title className="dialog__title"><FormattedMessage id="admin.users.action.changePassword" /></Dialog.Title>
-                <Dialog.Description className="dialog__text">
-                  <FormattedMessage id="admin.users.password.text" values={{ username: <bdi>{username}</bdi> }} />
-                </Dialog.Description>
-              </div>
-              <Dialog.Close className="dialog__close" aria-label={intl.formatMessage({ id: 'common.close' })} disabled={busy}>
-                <X size={18} strokeWidth={1.75} aria-hidden />
-              </Dialog.Close>
-            </header>
+            <DialogHeader icon={KeyRound} title={<FormattedMessage id="admin.users.action.changePassword" />} description={<FormattedMessage id="admin.users.password.text" values={{ username: <bdi>{username}</bdi> }} />} closeDisabled={busy} />
             <TextField
               label={<FormattedMessage id="admin.users.password.new" />}
               type="password"

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Dialog } from 'radix-ui';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { HeartHandshake, X } from 'lucide-react';
+import { HeartHandshake } from 'lucide-react';
 import { AdminPlayerProtectionQuery } from '../../../protection/protection.operations';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Money } from '../../../ui/Money';
@@ -9,6 +9,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { AdminPlayerStatement } from './AdminPlayerStatement';
 import { changeActionMessageId, limitChangeSummary } from './protection-view';
 import type { AdminUserRowData } from './UserRow';
+import { DialogHeader } from '../../../ui/DialogHeader';
 
 /**
  * Admin, read-only (docs/product-rules.md#limits): a player's limits, time-out
@@ -26,16 +27,7 @@ export function PlayerProtectionDialog({ user, onClose }: { user: AdminUserRowDa
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog glass player-protection" data-testid="admin-protection-dialog">
-          <header className="dialog__head">
-            <span className="card__icon" aria-hidden><HeartHandshake size={20} strokeWidth={1.75} /></span>
-            <div className="dialog__heading">
-              <Dialog.Title className="dialog__title"><FormattedMessage id="admin.protection.title" values={{ username: <bdi>{user.username}</bdi> }} /></Dialog.Title>
-              <Dialog.Description className="dialog__text"><FormattedMessage id="admin.protection.readOnly" /></Dialog.Description>
-            </div>
-            <Dialog.Close className="dialog__close" aria-label={intl.formatMessage({ id: 'common.close' })}>
-              <X size={18} strokeWidth={1.75} aria-hidden />
-            </Dialog.Close>
-          </header>
+          <DialogHeader icon={HeartHandshake} title={<FormattedMessage id="admin.protection.title" values={{ username: <bdi>{user.username}</bdi> }} />} description={<FormattedMessage id="admin.protection.readOnly" />} />
 
           {loading && !protection ? (
             <Skeleton rows={3} height={40} label={intl.formatMessage({ id: 'common.loading' })} />

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ShieldCheck, X } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { ADMIN_ROLES, type AdminRole } from '@nova/contracts';
 import { Spinner } from '../../../ui/Spinner';
+import { DialogHeader } from '../../../ui/DialogHeader';
 
 interface RoleDialogProps {
   username: string;
@@ -42,18 +43,7 @@ export function RoleDialog({ username, current, busy, onSubmit, onClose }: RoleD
               if (!unchanged && !busy) onSubmit(role);
             }}
           >
-            <header className="dialog__head">
-              <span className="card__icon" aria-hidden><ShieldCheck size={20} strokeWidth={1.75} /></span>
-              <div className="dialog__heading">
-                <Dialog.Title className="dialog__title"><FormattedMessage id="admin.users.action.setRole" /></Dialog.Title>
-                <Dialog.Description className="dialog__text">
-                  <FormattedMessage id="admin.users.role.text" values={{ username: <bdi>{username}</bdi> }} />
-                </Dialog.Description>
-              </div>
-              <Dialog.Close className="dialog__close" aria-label={intl.formatMessage({ id: 'common.close' })} disabled={busy}>
-                <X size={18} strokeWidth={1.75} aria-hidden />
-              </Dialog.Close>
-            </header>
+            <DialogHeader icon={ShieldCheck} title={<FormattedMessage id="admin.users.action.setRole" />} description={<FormattedMessage id="admin.users.role.text" values={{ username: <bdi>{username}</bdi> }} />} closeDisabled={busy} />
             <div className="field">
               <label className="field__label" htmlFor={selectId}><FormattedMessage id="admin.users.col.role" /></label>
               <select id={selectId} className="field__input" value={chosen} onChange={(event) => setChosen(event.target.value)} data-testid="admin-role-select" autoFocus>
