@@ -138,6 +138,9 @@ function skipReason(code: string): SubscriptionSkipReason | null {
 
 async function recordOutcome(deps: DrawsDeps, subscription: SubscriptionRecord, draw: DrawRecord, outcome: Outcome): Promise<void> {
   const written = await deps.db.transaction(async (tx) => {
+    // The subscription's row first, as a claim takes it: a claim of this pair waiting on
+    // the outcome's row while this waited on the subscription was a deadlock.
+    await findSubscription(tx, subscription.id, { forUpdate: true });
     const first = await decideSubscriptionDraw(tx, subscription.id, draw.id, { reason: null, ...outcome });
     if (!first) return false; // another worker recorded it
     const event = { subscriptionId: subscription.id, userId: subscription.userId, drawId: draw.id, drawName: draw.name, period: subscription.period, tickets: subscription.ticketsPerDraw };
