@@ -1,5 +1,6 @@
 import { createHash, hash } from 'node:crypto';
 import type { Sql } from '@nova/platform';
+import { SUBTREE_SIZE, SubtreeHashers, type HashedSubtree } from './merkle-subtree-workers';
 import { forEachTicketBatch, type TicketBatch } from './ticket-list';
 
 /**
@@ -15,6 +16,8 @@ import { forEachTicketBatch, type TicketBatch } from './ticket-list';
 export const CHUNK = 256;
 const CHUNK_LEVEL = 8; // 2^8 = CHUNK
 const INSERT_BATCH = 5_000;
+/** Batches hashed ahead of the tree's join, so the list's memory stays bounded. */
+const MAX_SUBTREES_IN_FLIGHT = 4;
 
 function sha256(...parts: Uint8Array[]): Buffer {
   const hash = createHash('sha256');
@@ -61,8 +64,13 @@ class StoredTreeBuilder {
   constructor(private readonly keep: (level: number, index: number, hash: Buffer) => void) {}
 
   push(leafHash: Buffer): void {
-    let entry: Subtree = { hash: leafHash, size: 1, start: this.count };
-    this.count += 1;
+    this.pushSubtree(leafHash, 1);
+  }
+
+  /** A complete subtree of `size` leaves starting at `count` (its own inner nodes are the caller's to keep). */
+  pushSubtree(hash: Buffer, size: number): void {
+    let entry: Subtree = { hash, size, start: this.count };
+    this.count += size;
     for (let top = this.stack.at(-1); top && top.size === entry.size; top = this.stack.at(-1)) {
       this.stack.pop();
       entry = { hash: nodeHashOf(top.hash, entry.hash), size: top.size * 2, start: top.start };
@@ -82,12 +90,19 @@ class StoredTreeBuilder {
 /**
  * The draw's tree as its canonical list streams by (ticket-list.ts): stores
  * the chunks' first tickets and the upper nodes in batches, and gives the
- * root once the list has been fed whole.
+ * root once the list has been fed whole. Full batches are complete subtrees
+ * (ticket-list.ts reads SUBTREE_SIZE tickets at a time), hashed on worker
+ * threads while the next batch is read; a short batch, the last one, is
+ * hashed here. `close` must follow, whatever happened.
  */
 export class MerkleTreeWriter {
   private nodes: Array<[number, number, Buffer]> = [];
   private chunks: Array<[number, string]> = [];
   private readonly builder = new StoredTreeBuilder((level, index, hash) => this.nodes.push([level, index, hash]));
+  private position = 0;
+  private hashers: SubtreeHashers | null = null;
+  /** Subtrees being hashed, in list order: they join the tree in that order. */
+  private readonly inFlight: Array<{ start: number; subtree: Promise<HashedSubtree> }> = [];
 
   constructor(
     private readonly tx: Sql,
@@ -95,16 +110,42 @@ export class MerkleTreeWriter {
   ) {}
 
   async add(batch: TicketBatch): Promise<void> {
-    batch.numbers.forEach((ticketNumber, index) => {
-      if (this.builder.count % CHUNK === 0) this.chunks.push([this.builder.count / CHUNK, ticketNumber]);
-      this.builder.push(batch.leafHashes.subarray(index * 32, index * 32 + 32));
-    });
+    const start = this.position;
+    for (let i = (CHUNK - (start % CHUNK)) % CHUNK; i < batch.numbers.length; i += CHUNK) this.chunks.push([(start + i) / CHUNK, batch.numbers[i]!]);
+    this.position += batch.numbers.length;
+    if (batch.numbers.length === SUBTREE_SIZE && start % SUBTREE_SIZE === 0) {
+      this.hashers ??= new SubtreeHashers();
+      const subtree = this.hashers.hash(batch.leafHashes, CHUNK_LEVEL);
+      subtree.catch(() => undefined); // awaited in order below; a failure must not surface unhandled meanwhile
+      this.inFlight.push({ start, subtree });
+      while (this.inFlight.length > MAX_SUBTREES_IN_FLIGHT) await this.joinNextSubtree();
+    } else {
+      while (this.inFlight.length > 0) await this.joinNextSubtree();
+      for (let i = 0; i < batch.numbers.length; i += 1) this.builder.push(batch.leafHashes.subarray(i * 32, i * 32 + 32));
+    }
     await this.flush(false);
   }
 
   async finish(): Promise<{ root: string; size: number }> {
+    while (this.inFlight.length > 0) await this.joinNextSubtree();
     await this.flush(true);
     return { root: this.builder.root(), size: this.builder.count };
+  }
+
+  async close(): Promise<void> {
+    await this.hashers?.close();
+    this.hashers = null;
+  }
+
+  private async joinNextSubtree(): Promise<void> {
+    const { start, subtree } = this.inFlight.shift()!;
+    const { levels } = await subtree;
+    levels.forEach((hashes, offset) => {
+      const level = CHUNK_LEVEL + offset;
+      const first = start / 2 ** level;
+      for (let i = 0; i < hashes.length / 32; i += 1) this.nodes.push([level, first + i, hashes.subarray(i * 32, i * 32 + 32)]);
+    });
+    this.builder.pushSubtree(levels.at(-1)!, SUBTREE_SIZE);
   }
 
   private async flush(force: boolean): Promise<void> {
@@ -132,8 +173,12 @@ export class MerkleTreeWriter {
 /** Streams the draw's canonical list, stores its chunks and upper nodes, returns the root and the number of tickets. */
 export async function storeMerkleTree(tx: Sql, drawId: string): Promise<{ root: string; size: number }> {
   const writer = new MerkleTreeWriter(tx, drawId);
-  await forEachTicketBatch(tx, drawId, (batch) => writer.add(batch));
-  return writer.finish();
+  try {
+    await forEachTicketBatch(tx, drawId, (batch) => writer.add(batch));
+    return await writer.finish();
+  } finally {
+    await writer.close();
+  }
 }
 
 type NodeSource = (level: number, index: number) => Uint8Array;

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Sql } from '@nova/platform';
+import { SUBTREE_SIZE } from './merkle-subtree-workers';
 
 /**
  * The fair draw over a ticket list too large to hold in memory: the list is
@@ -11,7 +12,8 @@ import type { Sql } from '@nova/platform';
  * apps/draws/docs/fair-draw.md.
  */
 
-const BATCH = 50_000;
+// A full batch is a complete, aligned subtree of the Merkle tree (merkle-subtree-workers.ts).
+const BATCH = SUBTREE_SIZE;
 const RANDOM_BYTES = 6;
 const RANDOM_RANGE = 2 ** (8 * RANDOM_BYTES);
 
@@ -31,14 +33,14 @@ export interface TicketBatch {
  */
 export async function forEachTicketBatch(sql: Sql, drawId: string, onBatch: (batch: TicketBatch) => Promise<void> | void): Promise<number> {
   const fetchAfter = (after: string) =>
-    // ARRAY(subquery) keeps the index order: no sort, one row per batch. The
-    // leaf hashes (SHA-256 of 0x00 and the number, fair-draw.md) are computed
-    // by the database, beside the service's hashing of the tree above them.
-    sql.query<{ list: string | null; last: string | null; leaves: string | null }>(
-      `SELECT array_to_string(numbers, E'\\n') AS list, numbers[cardinality(numbers)] AS last, array_to_string(leaves, '') AS leaves
-       FROM (SELECT ARRAY(SELECT ticket_number FROM tickets WHERE draw_id = $1 AND ticket_number > $2 ORDER BY ticket_number LIMIT $3) AS numbers,
-                    ARRAY(SELECT encode(sha256('\\x00'::bytea || convert_to(ticket_number, 'UTF8')), 'hex') FROM tickets
-                           WHERE draw_id = $1 AND ticket_number > $2 ORDER BY ticket_number LIMIT $3) AS leaves) AS b`,
+    // One ordered scan of the (draw_id, ticket_number) index per batch,
+    // which carries each ticket's leaf hash (migration 010), aggregated into
+    // one string of numbers and one byte string of their leaf hashes. Both
+    // aggregates read the same rows in the same order, so the n-th hash is
+    // the n-th number's; the order itself is checked below.
+    sql.query<{ list: string | null; leaves: Uint8Array | null }>(
+      `SELECT string_agg(ticket_number, E'\\n') AS list, string_agg(leaf_hash, ''::bytea) AS leaves
+       FROM (SELECT ticket_number, leaf_hash FROM tickets WHERE draw_id = $1 AND ticket_number > $2 ORDER BY ticket_number LIMIT $3) AS batch`,
       [drawId, after, BATCH],
     );
   let count = 0;
@@ -49,19 +51,36 @@ export async function forEachTicketBatch(sql: Sql, drawId: string, onBatch: (bat
     return query;
   };
   let pending = ahead('');
+  let previous = '';
   for (;;) {
     const row = (await pending).rows[0];
-    if (!row?.list || !row.last) break;
+    if (!row?.list || !row.leaves) break;
     const numbers = row.list.split('\n');
     const full = numbers.length === BATCH;
-    if (full) pending = ahead(row.last);
-    const leafHashes = Buffer.from(row.leaves ?? '', 'hex');
+    if (full) pending = ahead(numbers[numbers.length - 1]!);
+    assertAscending(drawId, previous, numbers);
+    previous = numbers[numbers.length - 1]!;
+    const leafHashes = Buffer.from(row.leaves.buffer, row.leaves.byteOffset, row.leaves.byteLength);
     if (leafHashes.length !== numbers.length * 32) throw new Error(`draw ${drawId}: ${numbers.length} tickets but ${leafHashes.length / 32} leaf hashes`);
     await onBatch({ joined: row.list, numbers, leafHashes });
     count += numbers.length;
     if (!full) break;
   }
   return count;
+}
+
+/**
+ * The canonical order is byte order (ticket numbers are printable ASCII,
+ * COLLATE "C"), which is also JavaScript's string order for them. An
+ * aggregate keeps its input's order in practice, not by the SQL standard:
+ * a list out of order is refused rather than hashed.
+ */
+function assertAscending(drawId: string, previous: string, numbers: readonly string[]): void {
+  let last = previous;
+  for (const number of numbers) {
+    if (!(number > last)) throw new Error(`draw ${drawId}: ticket list out of canonical order at ${number}`);
+    last = number;
+  }
 }
 
 /** The ticket list hash (fair-draw.md) fed batch by batch: SHA-256 of the numbers joined by newlines. */

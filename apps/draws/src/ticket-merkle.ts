@@ -21,11 +21,17 @@ import { forEachTicketBatch, TicketListHasher } from './ticket-list';
 export async function closeTicketList(tx: Sql, drawId: string): Promise<{ hash: string; count: number; merkleRoot: string }> {
   const listHash = new TicketListHasher();
   const tree = new MerkleTreeWriter(tx, drawId);
-  const count = await forEachTicketBatch(tx, drawId, async (batch) => {
-    listHash.add(batch);
-    await tree.add(batch);
-  });
-  const { root } = await tree.finish();
+  let count: number;
+  let root: string;
+  try {
+    count = await forEachTicketBatch(tx, drawId, async (batch) => {
+      listHash.add(batch);
+      await tree.add(batch);
+    });
+    ({ root } = await tree.finish());
+  } finally {
+    await tree.close();
+  }
   await tx.query('UPDATE draws SET ticket_merkle_root = $2 WHERE id = $1', [drawId, root]);
   return { hash: listHash.digest(), count, merkleRoot: root };
 }

@@ -6,16 +6,18 @@ import { ticketListHash } from '@nova/rules';
 import { inclusionProof, merkleRoot, verifyInclusion } from '@nova/verify';
 import { drawsMigrationsDir } from '../src';
 import { storedInclusionProof } from '../src/merkle-nodes';
+import { SUBTREE_SIZE } from '../src/merkle-subtree-workers';
 import { closeTicketList } from '../src/ticket-merkle';
 import { ticketNumberSql } from '../src/ticket-number';
 
 /**
- * Closing a list reads it in batches of 50,000, asking for the next while
- * hashing the current, with the leaf hashes computed by the database: over
- * several batches (and a partial last one) the hash, the root and a stored
- * proof must be exactly what the published algorithms compute from the whole list.
+ * Closing a list reads it in batches of SUBTREE_SIZE with the leaf hashes
+ * the database stored beside each ticket, asking for the next batch while
+ * worker threads hash the full ones as subtrees and the partial last one is
+ * hashed in place: the hash, the root and stored proofs from every kind of
+ * batch must be exactly what the published algorithms compute from the whole list.
  */
-const TICKETS = 120_005;
+const TICKETS = 2 * SUBTREE_SIZE + 4_321;
 let database: TestDatabase;
 let db: Db;
 
@@ -53,8 +55,8 @@ describe('closing a ticket list of several batches', () => {
     expect(closed.merkleRoot).toBe(merkleRoot(numbers));
     const stored = await db.query<{ ticket_merkle_root: string }>('SELECT ticket_merkle_root FROM draws WHERE id = $1', [drawId]);
     expect(stored.rows[0]?.ticket_merkle_root).toBe(closed.merkleRoot);
-    // A ticket in the second batch and the very last one: stored proofs equal the whole-list ones.
-    for (const ticketNumber of [canonical[75_001]!, canonical[TICKETS - 1]!]) {
+    // Tickets of both full batches (hashed by workers) and of the partial last one: stored proofs equal the whole-list ones.
+    for (const ticketNumber of [canonical[1_000]!, canonical[SUBTREE_SIZE + 75]!, canonical[2 * SUBTREE_SIZE + 300]!, canonical[TICKETS - 1]!]) {
       const proof = await storedInclusionProof(db, drawId, ticketNumber, TICKETS);
       expect(proof).toEqual(inclusionProof(numbers, ticketNumber));
       expect(verifyInclusion(proof!, closed.merkleRoot, TICKETS)).toBe(true);
