@@ -1,8 +1,8 @@
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMemoryStore } from '@nova/platform';
-import { etagMatches, HOLD_MS, PublicReadCache } from '../src/rest/public-read-cache';
+import { createMemoryStore, type KeyValueStore } from '@nova/platform';
+import { etagMatches, HOLD_MS, LOCAL_MS, PublicReadCache } from '../src/rest/public-read-cache';
 import type { CacheEvent } from '../src/rest/cache-invalidation';
 
 const event = (subject: CacheEvent['subject'], fields: Record<string, unknown> = {}) =>
@@ -150,6 +150,79 @@ describe('public read cache', () => {
     clock += 1;
     await read();
     expect(served).toBe(before + 2);
+  });
+});
+
+/** Two gateway replicas sharing one store, each with its memory in front of it. */
+describe('public read cache across replicas', () => {
+  let clock = 5_000_000;
+  let name = 'Daily';
+  let storeReads = 0;
+  const shared = createMemoryStore({ prefix: 'cache-replicas-test' });
+  // The shared store, counting the reads that reach it.
+  const counted: KeyValueStore = Object.assign(Object.create(shared) as KeyValueStore, {
+    get: (key: string) => {
+      storeReads += 1;
+      return shared.get(key);
+    },
+  });
+  const servers: Server[] = [];
+  const replicas: Array<{ cache: PublicReadCache; url: string }> = [];
+
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const cache = new PublicReadCache(counted, undefined, () => clock);
+      const app = express();
+      app.use('/api', cache.invalidateOnWrites(), cache.readThrough());
+      app.get('/api/draws/current', (_req, res) => res.json([{ id: 'd1', name }]));
+      app.post('/api/draws', (_req, res) => {
+        name = 'Weekly';
+        res.status(201).json({ ok: true });
+      });
+      const server: Server = await new Promise((resolve) => {
+        const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+      });
+      servers.push(server);
+      replicas.push({ cache, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  const nameAt = async (replica: number) => ((await (await fetch(`${replicas[replica]!.url}/api/draws/current`)).json()) as Array<{ name: string }>)[0]?.name;
+
+  it('answers a hot route from memory, asking the shared store again after LOCAL_MS', async () => {
+    expect(await nameAt(0)).toBe('Daily');
+    const afterFill = storeReads;
+    for (let i = 0; i < 5; i += 1) expect(await nameAt(0)).toBe('Daily');
+    expect(storeReads).toBe(afterFill);
+    // The other replica takes the answer from the store once, then from its memory.
+    expect(await nameAt(1)).toBe('Daily');
+    expect(await nameAt(1)).toBe('Daily');
+    expect(storeReads).toBe(afterFill + 1);
+    clock += LOCAL_MS;
+    expect(await nameAt(0)).toBe('Daily');
+    expect(storeReads).toBe(afterFill + 2);
+  });
+
+  it("a write through one replica is seen by the other at once with its event, and within LOCAL_MS without it", async () => {
+    expect(await nameAt(1)).toBe('Daily');
+    expect((await fetch(`${replicas[0]!.url}/api/draws`, { method: 'POST' })).status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    clock += 1;
+    expect(await nameAt(0)).toBe('Weekly');
+    // Replica 1 has not seen the event yet: its memory may answer, but no longer than LOCAL_MS.
+    expect(await nameAt(1)).toBe('Daily');
+    clock += LOCAL_MS;
+    expect(await nameAt(1)).toBe('Weekly');
+
+    name = 'Monthly';
+    await replicas[0]!.cache.apply({ drop: ['draws'], touch: [] });
+    await replicas[1]!.cache.onEvent(event('draws.draw.opened.v1'));
+    clock += 1;
+    expect(await nameAt(1)).toBe('Monthly');
   });
 });
 
