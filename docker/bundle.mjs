@@ -109,9 +109,11 @@ function copyRuntimeFiles(service, outDir) {
   copy(`apps/${service}/src/schema.graphql`);
   copy(`apps/${service}/src/db/migrations`);
   if (service === 'gateway') {
-    // The gateway composes the supergraph from every subgraph's SDL at start
-    // (apps/gateway/src/subgraphs.ts) and serves the built web client.
+    // The gateway starts from the committed supergraph while it matches every
+    // subgraph's SDL, else composes it from them (apps/gateway/src/compose.ts),
+    // and serves the built web client.
     for (const app of listServices()) copy(`apps/${app}/src/schema.graphql`);
+    copy('apps/gateway/schema/supergraph.graphql');
     if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
       throw new Error('apps/web/dist is missing: build the web client first (npx vite build in apps/web)');
     }

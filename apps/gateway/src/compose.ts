@@ -1,6 +1,13 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { composeServices } from '@apollo/composition';
 import { parse, printSchema } from 'graphql';
 import { readSubgraphSdl, subgraphNames, type SubgraphName } from './subgraphs';
+
+/** The supergraph as composed by `npm run compose` (scripts/compose-supergraph.ts), with placeholder URLs. */
+export const supergraphPath = join(__dirname, '..', 'schema', 'supergraph.graphql');
+const placeholderUrl = (name: SubgraphName) => `http://${name}.invalid/graphql`;
 
 export interface ComposedSupergraph {
   supergraphSdl: string;
@@ -17,7 +24,7 @@ export function composeSupergraph(urls: Partial<Record<SubgraphName, string>> = 
     subgraphNames.map((name) => ({
       name,
       typeDefs: parse(readSubgraphSdl(name)),
-      url: urls[name] ?? `http://${name}.invalid/graphql`,
+      url: urls[name] ?? placeholderUrl(name),
     })),
   );
   if (result.errors) {
@@ -28,4 +35,32 @@ export function composeSupergraph(urls: Partial<Record<SubgraphName, string>> = 
     supergraphSdl: result.supergraphSdl,
     apiSchemaSdl: printSchema(result.schema.toAPISchema().toGraphQLJSSchema()),
   };
+}
+
+/** What the supergraph is composed from: every subgraph's schema (a change of composer shows in `npm run compose -- --check`). */
+export function subgraphsFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const name of subgraphNames) hash.update(`\0${name}\0`).update(readSubgraphSdl(name));
+  return hash.digest('hex').slice(0, 32);
+}
+
+/** The first line of supergraph.graphql: which subgraph schemas it was composed from. */
+export const supergraphHeader = (fingerprint: string) => `# Composed by scripts/compose-supergraph.ts from subgraphs ${fingerprint}. Do not edit.`;
+
+/**
+ * The supergraph the gateway serves, with each subgraph's URL. Composing
+ * takes about half a second of a start's CPU, so the composition committed
+ * beside the API schema is used when it was made from the schemas as they
+ * are now (its header says from which); otherwise, as while a schema is
+ * being changed, it is composed here.
+ */
+export function supergraphFor(urls: Partial<Record<SubgraphName, string>>): string {
+  const committed = existsSync(supergraphPath) ? readFileSync(supergraphPath, 'utf8') : '';
+  const header = `${supergraphHeader(subgraphsFingerprint())}\n`;
+  let sdl = committed.startsWith(header) ? committed.slice(header.length) : composeSupergraph().supergraphSdl;
+  for (const name of subgraphNames) {
+    const url = urls[name];
+    if (url) sdl = sdl.replace(`url: ${JSON.stringify(placeholderUrl(name))}`, `url: ${JSON.stringify(url)}`);
+  }
+  return sdl;
 }

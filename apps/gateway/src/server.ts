@@ -13,7 +13,7 @@ import {
   type Logger,
   timed,
 } from '@nova/platform';
-import { composeSupergraph } from './compose';
+import { supergraphFor } from './compose';
 import { formatGatewayError } from './format-error';
 import type { SubgraphName } from './subgraphs';
 import { TimedDataSource } from './timed-data-source';
@@ -80,7 +80,7 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   const rateLimits = createGatewayRateLimits(deps.store, config);
   // Public reads answered from the shared store (rest/public-read-cache.ts), kept right by events and writes.
   const publicReads = new PublicReadCache(deps.store);
-  const { supergraphSdl } = composeSupergraph(deps.subgraphUrls);
+  const supergraphSdl = supergraphFor(deps.subgraphUrls);
   const gateway = new ApolloGateway({
     supergraphSdl,
     buildService: ({ name, url }) => new TimedDataSource(name, deps.subgraphReplicas?.[name as SubgraphName] ?? [url ?? ''], deps.secret),
