@@ -18,10 +18,10 @@ const defaultOutDir = fileURLToPath(new URL('./dist', import.meta.url));
 const outDirArgument = process.argv.indexOf('--outDir');
 const outDir = outDirArgument > 0 ? resolve(process.argv[outDirArgument + 1] as string) : defaultOutDir;
 
-/** The built files the first screen loads: what the built index.html names (scripts, styles, preloaded fonts). */
+/** The built files the first screen loads: what the built index.html names (scripts, in its inline boot script too, and preloaded fonts). */
 function firstScreenFiles(): Set<string> {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  return new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1] as string));
+  return new Set([...html.matchAll(/"\/(assets\/[^"]+)"/g)].map((match) => match[1] as string));
 }
 
 /**

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePort, startScript, waitForReady, type RunningProcess } from '../support/processes';
 import { launchBrowser } from './support/browser';
+import { reachForSignInPage } from './support/pages';
 
 /**
  * The sign-in page drawn from the built index.html before any script has run
@@ -97,6 +98,58 @@ describe('first paint without scripts: the prerendered sign-in page (the built a
     await context.close();
   });
 
+  it('runs no script until the visitor reaches for the page; its files are fetched once it has been painted', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 412, height: 915 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // Scripts fetched from the server, not from the browser's cache (Chromium's own account of each response).
+    const fetched: string[] = [];
+    const network = await context.newCDPSession(page);
+    await network.send('Network.enable');
+    network.on('Network.responseReceived', ({ response }) => {
+      if (/\/assets\/.*\.js$/.test(response.url) && !response.fromDiskCache && !response.fromServiceWorker) fetched.push(new URL(response.url).pathname);
+    });
+    await page.goto(`${baseUrl}/auth`);
+    const named = await page.evaluate(() => (window as unknown as { novaFiles: string[] }).novaFiles);
+    expect(named.length).toBeGreaterThan(1);
+    await page.waitForLoadState('networkidle');
+    // Fetched (not run): no module script in the page, nothing drawn into #root.
+    expect([...fetched].sort()).toEqual([...named].sort());
+    const untouched = await page.evaluate(() => ({ modules: document.querySelectorAll('script[type="module"]').length, app: document.getElementById('root')?.childElementCount }));
+    expect(untouched).toEqual({ modules: 0, app: 0 });
+
+    // Sign Up pressed on the page before the app is there: the app opens that tab once it is.
+    await page.locator('#prerendered [role="tab"]').nth(1).click();
+    await page.locator('#prerendered').waitFor({ state: 'detached', timeout: 60_000 });
+    await page.getByTestId('register-username').waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('register');
+    // The files came from the browser's cache: none fetched twice.
+    expect(fetched.filter((path, index) => fetched.indexOf(path) !== index)).toEqual([]);
+    await context.close();
+  });
+
+  it('sends the form the visitor sent before the app was there, once, with what they typed', async () => {
+    const { context, page, release } = await pageWithScriptsHeld();
+    // Sign-in attempts the server answered (a persisted-query miss, answered by sending the text, is not one).
+    const logins: string[] = [];
+    page.on('response', async (response) => {
+      if (!/nobody_here/.test(response.request().postData() ?? '')) return;
+      const body = await response.text();
+      if (!body.includes('PERSISTED_QUERY_NOT_FOUND')) logins.push(body);
+    });
+    await page.goto(`${baseUrl}/auth`, { waitUntil: 'commit' });
+    const username = page.locator('#prerendered input[name="username"]').first();
+    await username.fill('nobody_here');
+    await page.locator('#prerendered input[name="password"]').first().fill('not-the-password-1');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#prerendered').getAttribute('data-pending')).toBe('submit:0');
+    release();
+    // No such player: the app sent the form and says so.
+    await page.getByTestId('toast').first().waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('login-username').inputValue()).toBe('nobody_here');
+    expect(logins).toHaveLength(1);
+    await context.close();
+  });
+
   it('fetches no other script\'s font for an English page; the language menu draws each language\'s name in its own face', async () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -105,6 +158,7 @@ describe('first paint without scripts: the prerendered sign-in page (the built a
       if (/\/assets\/noto-sans-/.test(request.url())) scriptFonts.push(request.url());
     });
     await page.goto(`${baseUrl}/auth`);
+    await reachForSignInPage(page);
     await page.getByTestId('login-username').waitFor();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     expect(scriptFonts).toEqual([]);
@@ -149,6 +203,7 @@ describe('first paint without scripts: the prerendered sign-in page (the built a
     });
 
     await page.goto(`${baseUrl}/auth`);
+    await reachForSignInPage(page);
     await page.locator('#prerendered').waitFor({ state: 'detached', timeout: 60_000 });
     await page.getByTestId('login-username').fill('nobody_signed_up');
     await page.getByTestId('login-password').fill('not-the-password-1');

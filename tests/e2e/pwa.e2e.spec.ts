@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePort, startScript, waitForReady, type RunningProcess } from '../support/processes';
 import { launchBrowser } from './support/browser';
-import { AuthPage } from './support/pages';
+import { AuthPage, reachForSignInPage } from './support/pages';
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -172,6 +172,7 @@ describe('installable app: service worker, manifest, offline shell, install bann
 
     // Dismissed today: the next offer today is kept but not shown.
     await page.reload();
+    await reachForSignInPage(page);
     await page.getByTestId('auth-login-tab').waitFor();
     expect(await offerInstall(page)).toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -180,6 +181,7 @@ describe('installable app: service worker, manifest, offline shell, install bann
     // A new calendar day: shown again; Install App opens the browser's dialog and records the day.
     await page.evaluate(() => localStorage.setItem('pwa-install-prompted', '2000-01-01'));
     await page.reload();
+    await reachForSignInPage(page);
     await page.getByTestId('auth-login-tab').waitFor();
     await offerInstall(page);
     await page.getByTestId('install-banner-install').click();

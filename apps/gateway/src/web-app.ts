@@ -1,7 +1,8 @@
 import compression from 'compression';
 import express, { Router, type ErrorRequestHandler } from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { readSessionId } from './session-cookie';
 
 const ALWAYS_REVALIDATED = /(?:^|[\\/])(?:sw\.js|manifest\.webmanifest|boot\.js)$/;
 /** Source maps are built for our own stack traces, never published (they hold the admin panel's code). */
@@ -52,13 +53,27 @@ export function webApp(distDir: string): Router {
       },
     }),
   );
-  router.get(/.*/, (_req, res) => {
+  router.get(/.*/, (req, res) => {
     if (!existsSync(indexHtml)) {
       res.status(503).type('text/plain').send('The web client is not built yet: run `npm start`.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    // A visit that carries a session is very likely signed in: no prerendered sign-in page,
+    // the app starts at once (the boot script's own hint is lost when site storage is cleared).
+    if (readSessionId(req)) res.type('html').send(withoutSignInPage(indexHtml));
+    else res.sendFile(indexHtml);
   });
   return router;
+}
+
+let signedInPage: { path: string; modified: number; html: string } | null = null;
+
+/** index.html without its prerendered sign-in page's switch (build/prerender.ts), read again when rebuilt. */
+function withoutSignInPage(indexHtml: string): string {
+  const modified = statSync(indexHtml).mtimeMs;
+  if (signedInPage?.path !== indexHtml || signedInPage.modified !== modified) {
+    signedInPage = { path: indexHtml, modified, html: readFileSync(indexHtml, 'utf8').replace('<html data-prerendered ', '<html ') };
+  }
+  return signedInPage.html;
 }

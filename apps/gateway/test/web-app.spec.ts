@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import pino from 'pino';
+import { SESSION_COOKIE } from '@nova/contracts';
 import { restErrorHandler } from '../src/rest/rest-errors';
 import { webApp } from '../src/web-app';
 
@@ -21,7 +22,7 @@ describe('web app serving', () => {
 
   beforeAll(async () => {
     mkdirSync(join(distDir, 'assets'));
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Nova</title>');
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><html data-prerendered lang="en"><title>Nova</title></html>');
     writeFileSync(join(distDir, 'assets', 'index-abc123.js'), script);
     writeFileSync(join(distDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["admin/Users.tsx"]}');
     writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -78,6 +79,16 @@ describe('web app serving', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<title>Nova</title>');
+  });
+
+  it('leaves the prerendered sign-in page out for a visit that carries a session, and only then', async () => {
+    const signedOut = await fetch(`${baseUrl}/`, { headers: { cookie: 'other=1' } });
+    expect(await signedOut.text()).toContain('<html data-prerendered lang="en">');
+    const withSession = await fetch(`${baseUrl}/`, { headers: { cookie: `other=1; ${SESSION_COOKIE}=${'s'.repeat(43)}` } });
+    expect(withSession.status).toBe(200);
+    expect(withSession.headers.get('content-type')).toContain('text/html');
+    expect(withSession.headers.get('cache-control')).toBe('no-cache');
+    expect(await withSession.text()).toBe('<!doctype html><html lang="en"><title>Nova</title></html>');
   });
 
   it('answers a missing asset 404 and a path escaping the folder 403, logging nothing', async () => {

@@ -35,16 +35,19 @@ export function prerenderFirstScreen(options: { root: string; path: string }): P
           return `<style>${latinFacesOptional(String(asset.source)).replace(/<\/style/gi, '<\\/style')}</style>`;
         });
         const bootScript = readFileSync(join(options.root, 'public', 'boot.js'), 'utf8').trim();
-        // The entry runs only once the prerendered page has been painted (its files are
-        // fetched at once all the same): evaluating the app's code before the first frame
-        // would hold the first paint back behind it on a slow phone.
+        // The entry and the files it imports: boot.js decides when they are fetched and run.
         let entry = '';
-        page = page.replace(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/, (_tag, src: string) => {
+        page = page.replace(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/, (_tag, src: string) => {
           entry = src;
-          return `<link rel="modulepreload" crossorigin href="${src}">`;
+          return '';
         });
-        const startAfterPaint = entry ? `\n${startAfterFirstPaint(entry)}` : '';
-        page = page.replace('<script src="/boot.js"></script>', `<script>${bootScript}${startAfterPaint}</script>`);
+        const imports: string[] = [];
+        page = page.replace(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g, (_link, href: string) => {
+          imports.push(href);
+          return '';
+        });
+        const start = entry ? `\n${appStart([entry, ...imports.filter((href) => href !== entry)])}` : '';
+        page = page.replace('<script src="/boot.js"></script>', `<script>${bootScript}${start}</script>`);
         const markup = forSecondCopy(await renderWithServerRenderer(options.root, options.path));
         page = page.replace('<html lang="en"', '<html data-prerendered lang="en"');
         // One of the two is shown: the prerendered page while it fits (boot.js), else the app.
@@ -57,13 +60,44 @@ export function prerenderFirstScreen(options: { root: string; path: string }): P
 }
 
 /**
- * Adds the entry module once the first frame has been painted (a timer queued from that
- * frame's animation callback); at once in a hidden tab, which paints no frame.
+ * When the app's code is fetched and run (`files[0]` is the entry, the rest what it imports):
+ *
+ * - the prerendered sign-in page is shown: the page is complete without the app, so its code
+ *   runs when the visitor reaches for the page (a tap, a key, a focus, the mouse or a wheel
+ *   over it), not while the phone is still drawing it; its files are fetched, not run, once
+ *   the page has loaded and its text has been painted, so that moment does not wait for the network. What the visitor
+ *   does before the app is there is carried over (boot.js, src/app/prerendered.ts);
+ * - any other visit needs the app to show anything: its files are fetched at once and the
+ *   entry runs once the first frame has been painted, at once in a hidden tab.
  */
-function startAfterFirstPaint(src: string): string {
+function appStart(files: string[]): string {
   return [
-    `function nova() { var s = document.createElement('script'); s.type = 'module'; s.crossOrigin = ''; s.src = ${JSON.stringify(src)}; document.head.appendChild(s); }`,
-    "if (document.visibilityState === 'hidden') nova(); else requestAnimationFrame(function () { setTimeout(nova); });",
+    `var novaFiles = ${JSON.stringify(files)};`,
+    'function novaLink(rel, href) { var l = document.createElement(\'link\'); l.rel = rel; l.crossOrigin = \'\'; l.href = href; if (rel === \'prefetch\') l.as = \'script\'; document.head.appendChild(l); }',
+    'function nova() { if (nova.started) return; nova.started = true; var s = document.createElement(\'script\'); s.type = \'module\'; s.crossOrigin = \'\'; s.src = novaFiles[0]; document.head.appendChild(s); }',
+    '(function () {',
+    "  if (!document.documentElement.classList.contains('prerendered')) {",
+    "    novaFiles.forEach(function (href) { novaLink('modulepreload', href); });",
+    "    if (document.visibilityState === 'hidden') nova(); else requestAnimationFrame(function () { setTimeout(nova); });",
+    '    return;',
+    '  }',
+    "  var intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover', 'wheel'];",
+    '  function reached() { intents.forEach(function (type) { removeEventListener(type, reached, true); }); nova(); }',
+    '  intents.forEach(function (type) { addEventListener(type, reached, { capture: true, passive: true }); });',
+    // After the load event and the first contentful paint (web fonts have a short block period, so
+    // the first frame may draw no text), when the browser is idle: never ahead of what the page is drawn with.
+    "  var idle = window.requestIdleCallback || function (callback) { setTimeout(callback, 200); };",
+    "  function prefetch() { novaFiles.forEach(function (href) { novaLink('prefetch', href); }); }",
+    "  function afterFirstContentfulPaint(callback) {",
+    "    if (!window.PerformanceObserver || (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') < 0) return requestAnimationFrame(function () { idle(callback); });",
+    "    new PerformanceObserver(function (list, observer) {",
+    "      if (list.getEntriesByName('first-contentful-paint').length === 0) return;",
+    '      observer.disconnect();',
+    '      idle(callback);',
+    "    }).observe({ type: 'paint', buffered: true });",
+    '  }',
+    "  addEventListener('load', function () { afterFirstContentfulPaint(prefetch); });",
+    '})();',
   ].join('\n');
 }
 

@@ -21,12 +21,39 @@
     // src/app/prerendered.ts keeps 'signedIn' (a hint only: the server decides).
     if (root.hasAttribute('data-prerendered') && signInPage && language === 'en' && !localStorage.getItem('signedIn')) {
       root.classList.add('prerendered');
-      // The prerendered form is a picture until the app takes over: never sent by the browser itself.
+      // Until the app takes over, the page's forms and buttons are a picture: the browser never
+      // sends the form itself. The last form sent or button pressed is noted on #prerendered
+      // (its place among the page's forms or buttons), and the app does it once it is there
+      // (src/app/prerendered.ts). Links are left to the browser.
+      var note = function (event, selector, kind) {
+        var copy = document.getElementById('prerendered');
+        var page = copy && copy.querySelector('.auth-page');
+        var target = event.target && event.target.closest && event.target.closest(selector);
+        if (page && target && page.contains(target)) {
+          copy.setAttribute('data-pending', kind + ':' + Array.prototype.indexOf.call(page.querySelectorAll(selector), target));
+        }
+      };
       document.addEventListener('submit', function (event) {
-        if (event.target && event.target.closest && event.target.closest('#prerendered')) event.preventDefault();
+        if (!event.target || !event.target.closest || !event.target.closest('#prerendered')) return;
+        event.preventDefault();
+        note(event, 'form', 'submit');
+      }, true);
+      document.addEventListener('click', function (event) {
+        var button = event.target && event.target.closest && event.target.closest('button');
+        if (button && button.type !== 'submit' && button.closest('#prerendered')) {
+          event.preventDefault();
+          note(event, 'button', 'click');
+        }
       }, true);
     }
   } catch (error) {
     /* storage unavailable: defaults apply */
   }
+  // The browser's install offer can come before the app's code runs (on the sign-in page it
+  // runs when the visitor reaches for the page): kept for the app (src/pwa/deferred-install-prompt.ts).
+  window.addEventListener('beforeinstallprompt', function (event) {
+    if (window.novaInstallOffer) return;
+    event.preventDefault();
+    window.novaInstallOffer = event;
+  });
 })();

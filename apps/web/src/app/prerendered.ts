@@ -28,10 +28,47 @@ export function takeOverPrerendered(): void {
   const shown = html.classList.contains('prerendered');
   const typed = Array.from(prerendered.querySelectorAll('input'));
   const focused = document.activeElement;
+  const pending = pendingAction(prerendered);
   prerendered.remove();
   html.classList.remove('prerendered');
   // After the swap: a field still hidden could not take the focus.
-  if (shown && app) carryOverInput(typed, focused, app);
+  if (!shown || !app) return;
+  carryOverInput(typed, focused, app);
+  // Once the app has drawn what was carried over (its fields learn their values from input events).
+  if (pending) setTimeout(() => carryOut(pending, app));
+}
+
+interface PendingAction {
+  kind: 'submit' | 'click';
+  index: number;
+}
+
+/** The form sent or button pressed on the prerendered page, as boot.js noted it (`submit:0`, `click:3`). */
+function pendingAction(prerendered: HTMLElement): PendingAction | null {
+  const match = /^(submit|click):(\d+)$/.exec(prerendered.dataset.pending ?? '');
+  return match ? { kind: match[1] as PendingAction['kind'], index: Number(match[2]) } : null;
+}
+
+/** The same form or button in the app's page (the same page, so the same order), sent or pressed. */
+function carryOut(pending: PendingAction, app: HTMLElement): void {
+  const page = app.querySelector('.auth-page');
+  if (!page) return;
+  if (pending.kind === 'submit') {
+    page.querySelectorAll('form')[pending.index]?.requestSubmit();
+    return;
+  }
+  const button = page.querySelectorAll('button')[pending.index];
+  if (button) press(button);
+}
+
+/** A full press: Radix menus open on pointerdown and tabs switch on mousedown, plain buttons act on click. */
+function press(button: HTMLButtonElement): void {
+  const init = { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse', isPrimary: true };
+  button.dispatchEvent(new PointerEvent('pointerdown', init));
+  button.dispatchEvent(new MouseEvent('mousedown', init));
+  button.dispatchEvent(new PointerEvent('pointerup', init));
+  button.dispatchEvent(new MouseEvent('mouseup', init));
+  button.click();
 }
 
 /** The fields of both copies in document order: the same forms, so the same names in the same order. */
