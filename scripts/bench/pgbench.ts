@@ -2,11 +2,11 @@
  * pgbench on the same PostgreSQL:
  * - pgbench's built-in TPC-B-like script (scale 50): what this machine does
  *   for a small money transaction, the ceiling the app is compared with;
- * - the SQL of today's purchase path in ONE transaction (take a ticket
- *   number from the draw's sequence, record the purchase, the ledger transfer,
- *   the player's balance and one house sub-account, KEY SHARE on the draw,
- *   the ticket and the two outbox events), at several client counts: with no
- *   hot row it must grow with clients, not flatten.
+ * - the statements a purchase runs, with the services' own SQL text
+ *   (purchaseScript: reserve, the debit's lock and posting, complete) in ONE
+ *   transaction, at several client counts: with no hot row it must grow
+ *   with clients, not flatten. After the runs every counted transaction is
+ *   checked to have bought its ticket and paid once, the ledger summing to zero.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,8 +16,8 @@ import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { createLogger, openDb } from '@nova/platform';
 import { createTestDatabase } from '@nova/platform/testing';
-import { drawsMigrationsDir, ticketNumberSql } from '@nova/draws';
-import { walletMigrationsDir } from '@nova/wallet';
+import { COMPLETE_PURCHASE_SQL, drawsMigrationsDir, RESERVE_PURCHASE_SQL } from '@nova/draws';
+import { LOCK_USER_ACCOUNTS_SQL, POST_CASH_PURCHASE_SQL, walletMigrationsDir } from '@nova/wallet';
 import { percentile } from './http-load';
 
 export interface PgbenchResult {
@@ -42,23 +42,71 @@ export function findPgbench(): string | null {
 }
 
 const DRAW_ID = '00000000-0000-4000-8000-00000000d1a0';
+const MAX_TICKETS = 100_000_000;
 
-function purchaseScript(priceMinor: number): string {
+/**
+ * The service's own statement text with its `$n` parameters replaced by
+ * pgbench expressions (pgbench runs in its default simple mode here, like
+ * the TPC-B-like script it is compared with: each statement is parsed and
+ * planned every time, as node-postgres's unnamed statements are).
+ */
+function bind(statement: string, params: readonly string[]): string {
+  const text = statement.replace(/\$(\d+)/g, (_, index: string) => {
+    const param = params[Number(index) - 1];
+    if (param === undefined) throw new Error(`no pgbench value for $${index}`);
+    return `(${param})`;
+  });
+  // One line per statement in the script file.
+  return text.replace(/\s*\n\s*/g, ' ');
+}
+
+/** A uuid for this transaction: pgbench has no uuid variables, so made from the client and a random number. */
+const uuidOf = (what: string) => `md5('${what}.' || :n || '.' || :tx)::uuid`;
+/** The bench players' and house sub-accounts' ids, fixed by seed(). */
+const benchIds = {
+  user: (n: string) => `md5('user.' || ${n})::uuid`,
+  account: (kind: string, n: string) => `md5('${kind}.' || ${n})::uuid`,
+};
+
+/**
+ * What a purchase of one ticket runs, statement for statement, with the
+ * services' own SQL: the reserve statement (draws), the debit transaction's
+ * two statements (wallet: the player's accounts locked, then the cash
+ * purchase posted), the complete statement (draws). The services run them
+ * as three transactions in two databases (reserve, debit, complete: three
+ * commits); here they run in ONE transaction in one database, as this
+ * benchmark always did: 4 statements and BEGIN/END, 6 round trips (the
+ * services: the same 4 statements plus the debit's BEGIN/COMMIT).
+ */
+export function purchaseScript(priceMinor: number): string {
+  const purchaseId = uuidOf('purchase');
+  const debitKey = `'purchase:' || ${purchaseId}`;
+  const userId = benchIds.user(':n');
+  const reserve = bind(RESERVE_PURCHASE_SQL, [
+    `'${DRAW_ID}'::uuid`, '1', String(MAX_TICKETS), purchaseId, userId, `'key.' || :n || '.' || :tx`,
+    String(priceMinor), String(priceMinor), '0', '0', String(priceMinor),
+  ]);
+  const lock = bind(LOCK_USER_ACCOUNTS_SQL, [userId]);
+  const post = bind(POST_CASH_PURCHASE_SQL, [
+    debitKey, userId, 'true', uuidOf('transfer'), benchIds.account('cash', ':n'), benchIds.account('house', ':shard'), String(priceMinor),
+    `'1 ticket(s), purchase ' || ${purchaseId}`, `encode(sha256(convert_to(${debitKey}, 'UTF8')), 'hex')`,
+    uuidOf('transfer-event'), "'wallet.transfer.posted.v1'",
+    `jsonb_build_object('id', ${uuidOf('transfer-event')}, 'occurredAt', now(), 'transferId', ${uuidOf('transfer')}, 'idempotencyKey', ${debitKey}, 'kind', 'ticket_purchase', 'debitAccountId', ${benchIds.account('cash', ':n')}, 'creditAccountId', ${benchIds.account('house', ':shard')}, 'amountMinor', ${priceMinor})::text`,
+  ]);
+  const complete = bind(COMPLETE_PURCHASE_SQL, [
+    purchaseId, `'${DRAW_ID}'::uuid`, ':wallet_cash_after_minor', "':draws_usable'", uuidOf('ticket-event'), "'draws.ticket.purchased.v1'",
+    `jsonb_build_object('id', ${uuidOf('ticket-event')}, 'occurredAt', now(), 'purchaseId', ${purchaseId}, 'drawId', '${DRAW_ID}', 'userId', ${userId}, 'quantity', 1, 'totalMinor', ${priceMinor}, 'discountMinor', 0)::text`,
+  ]);
   return [
-    // pgbench substitutes :name as text, so ids come back as quoted literals.
     '\\set n :client_id + 1',
     '\\set shard random(1, 64)',
+    '\\set tx random(1, 9000000000000000000)',
     'BEGIN;',
-    `SELECT nextval(draw_ticket_sequence('${DRAW_ID}')::regclass) AS seq \\gset`,
-    `INSERT INTO purchases (id, user_id, draw_id, idempotency_key, quantity, first_ticket_seq, ticket_seqs, unit_price_minor, subtotal_minor, discount_percent, discount_minor, total_minor, status, balance_after_minor) SELECT gen_random_uuid(), user_id, '${DRAW_ID}', gen_random_uuid()::text, 1, :seq, ARRAY[:seq], ${priceMinor}, ${priceMinor}, 0, 0, ${priceMinor}, 'pending', NULL FROM bench_players WHERE n = :n RETURNING quote_literal(id) AS purchase_id, quote_literal(user_id) AS user_id \\gset`,
-    `INSERT INTO transfers (id, idempotency_key, operation, kind, user_id, debit_account_id, credit_account_id, amount_minor, memo, request_fingerprint) SELECT gen_random_uuid(), 'purchase:' || :purchase_id, 'debit', 'ticket_purchase', user_id, account_id, (SELECT id FROM accounts WHERE code = 'house_' || lpad(:shard::text, 2, '0')), ${priceMinor}, '1 ticket(s)', md5(:purchase_id) FROM bench_players WHERE n = :n;`,
-    `UPDATE accounts SET balance_minor = balance_minor - ${priceMinor} WHERE id = (SELECT account_id FROM bench_players WHERE n = :n) AND balance_minor >= ${priceMinor};`,
-    `SELECT status FROM draws WHERE id = '${DRAW_ID}' FOR KEY SHARE;`,
-    `UPDATE purchases SET status = 'completed', balance_after_minor = 0, updated_at = now() WHERE id = :purchase_id AND status = 'pending';`,
-    `INSERT INTO tickets (draw_id, purchase_id, user_id, ticket_number) VALUES ('${DRAW_ID}', :purchase_id, :user_id, ${ticketNumberSql(':seq')});`,
-    `INSERT INTO outbox (id, subject, payload) VALUES (gen_random_uuid(), 'wallet.transfer.posted.v1', jsonb_build_object('purchase', :purchase_id)), (gen_random_uuid(), 'draws.ticket.purchased.v1', jsonb_build_object('purchase', :purchase_id));`,
-    // Last: a house sub-account row is held only until the commit.
-    `UPDATE accounts SET balance_minor = balance_minor + ${priceMinor} WHERE code = 'house_' || lpad(:shard::text, 2, '0');`,
+    // The reserve's numbers and the debit's balance after feed the complete statement, as in the saga.
+    `${reserve} \\gset draws_`,
+    `${lock};`,
+    `${post} \\gset wallet_`,
+    `${complete};`,
     'END;',
     '',
   ].join('\n');
@@ -76,16 +124,45 @@ async function seed(url: string, players: number, priceMinor: number): Promise<v
     }
     await client.query(
       `INSERT INTO draws (id, series_id, name, period, ticket_price_minor, max_tickets, status, opens_at, draw_date, anchor_date, seed, seed_commitment)
-       VALUES ($1, $1, 'pgbench', 'daily', $2, 100000000, 'active', now(), now() + interval '1 day', now(), 'seed', 'commitment')`,
-      [DRAW_ID, priceMinor],
+       VALUES ($1, $1, 'pgbench', 'daily', $2, $3, 'active', now(), now() + interval '1 day', now(), 'seed', 'commitment')`,
+      [DRAW_ID, priceMinor, MAX_TICKETS],
     );
+    // Each player's three accounts, the cash one funded; ids the script can compute (benchIds).
     await client.query(
-      `CREATE TABLE bench_players AS
-       SELECT n, gen_random_uuid() AS user_id, gen_random_uuid() AS account_id FROM generate_series(1, $1::int) AS n`,
+      `INSERT INTO accounts (id, owner_user_id, kind, balance_minor)
+       SELECT md5(account.kind || '.' || n)::uuid, md5('user.' || n)::uuid, account.kind_name, account.balance
+         FROM generate_series(1, $1::int) AS n,
+              (VALUES ('cash', 'user_available', 1000000000), ('held', 'user_held', 0), ('bonus', 'user_bonus', 0)) AS account (kind, kind_name, balance)`,
       [players],
     );
-    await client.query("INSERT INTO accounts (id, owner_user_id, kind, balance_minor) SELECT account_id, user_id, 'user_available', 1000000000 FROM bench_players");
+    // Funded from deposits clearing, so all balances sum to zero as in the ledger (checked after the runs).
+    await client.query("UPDATE accounts SET balance_minor = -(SELECT sum(balance_minor) FROM accounts WHERE owner_user_id IS NOT NULL) WHERE code = 'deposits_clearing'");
+    // The house sub-accounts (house_01 … house_64) get ids the script can compute too; no transfer refers to them yet.
+    await client.query("UPDATE accounts SET id = md5('house.' || substr(code, 7)::int)::uuid WHERE kind = 'system' AND code LIKE 'house\\_%'");
     await client.query('VACUUM ANALYZE');
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every transaction pgbench counted bought its ticket, paid once, and the ledger still sums to zero. */
+async function checkPurchases(url: string, transactions: number): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ completed: string; other: string; tickets: string; transfers: string; events: string; sum: string }>(
+      `SELECT (SELECT count(*) FROM purchases WHERE status = 'completed') AS completed,
+              (SELECT count(*) FROM purchases WHERE status <> 'completed') AS other,
+              (SELECT count(*) FROM tickets) AS tickets,
+              (SELECT count(*) FROM transfers WHERE kind = 'ticket_purchase') AS transfers,
+              (SELECT count(*) FROM outbox) AS events,
+              (SELECT sum(balance_minor) FROM accounts) AS sum`,
+    );
+    const found = rows[0];
+    const counts = [found?.completed, found?.tickets, found?.transfers].map(Number);
+    if (!found || Number(found.other) !== 0 || counts.some((count) => count !== transactions) || Number(found.events) !== 2 * transactions || Number(found.sum) !== 0) {
+      throw new Error(`pgbench purchases do not add up for ${transactions} transactions: ${JSON.stringify(found)}`);
+    }
   } finally {
     await client.end();
   }
@@ -153,6 +230,7 @@ export async function benchPgbenchPurchases(binary: string, clientCounts: number
       const clients = Math.min(wanted, await freeConnectionSlots(database.url, wanted, 60_000), most);
       results.push(await runPgbench(binary, new URL(database.url), clients, durationMs, dir, ['-f', script]));
     }
+    await checkPurchases(database.url, results.reduce((sum, run) => sum + run.transactions, 0));
     return results;
   } finally {
     rmSync(dir, { recursive: true, force: true });

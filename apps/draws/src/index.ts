@@ -7,6 +7,9 @@ export { drawsService };
 export { drawsConfigSchema, loadDrawsConfig, type DrawsConfig } from './config';
 export type { DrawsDeps, SagaFaults } from './deps';
 export { formatTicketNumber, ticketNumberSql } from './ticket-number';
+/** The purchase saga's two statements, for the pgbench mirror (scripts/bench/pgbench.ts). */
+export { RESERVE_PURCHASE_SQL } from './db/purchase-reservation';
+export { COMPLETE_PURCHASE_SQL } from './db/purchase-completion';
 /** The consumer of four-eyes decisions (tests deliver a decision to it again). */
 export { onPayoutApprovalDecided } from './payout-approvals';
 export const drawsMigrationsDir = drawsService.migrations;

@@ -17,15 +17,20 @@ export function announceAccountOpened(tx: Sql, userId: string, accountId: string
   return enqueueEvent(tx, 'wallet.account.opened.v1', { userId, accountId });
 }
 
-export function announceTransferPosted(tx: Sql, transfer: TransferRecord) {
-  return enqueueEvent(tx, 'wallet.transfer.posted.v1', {
+/** What wallet.transfer.posted.v1 says of a transfer (also written by the cash purchase's single statement). */
+export function transferPostedPayload(transfer: TransferRecord) {
+  return {
     transferId: transfer.id,
     idempotencyKey: transfer.idempotencyKey,
     kind: transfer.kind,
     debitAccountId: transfer.debitAccountId,
     creditAccountId: transfer.creditAccountId,
     amountMinor: transfer.amountMinor,
-  });
+  };
+}
+
+export function announceTransferPosted(tx: Sql, transfer: TransferRecord) {
+  return enqueueEvent(tx, 'wallet.transfer.posted.v1', transferPostedPayload(transfer));
 }
 
 export function announcePlayBlockStarted(tx: Sql, userId: string, kind: 'time_out' | 'self_exclusion', endsAt: Date) {

@@ -11,13 +11,14 @@ import {
   type UserAccounts,
   type UserBalance,
 } from './db/accounts';
+import { postCashPurchase, type CashPurchase } from './db/cash-purchase';
 import { findRefusal, recordRefusal, type Refusal, type RefusalCode } from './db/refusals';
 import { findTransferByKey, insertTransfer, SameKeyCommitted, violatedConstraint, type TransferRecord } from './db/transfers';
 import { announceAccountOpened, announceLimitReached, announceTransferPosted } from './events';
 import { houseSideOf, pickHouseSubAccount } from './house-postings';
 import { requestFingerprint, type MoneyMove } from './fingerprint';
 import { checkPlayerProtection, isProtectionRefusal, type RefusalDetails } from './protection-check';
-import { routeFor, type AccountRef, type Operation } from './ledger-postings';
+import { routeFor, type AccountRef, type Operation, type TransferRoute } from './ledger-postings';
 
 export type TransferReply = ReplyOf<'wallet.credit.v1'>;
 export type BalanceReply = ReplyOf<'wallet.balance.v1'>;
@@ -59,31 +60,42 @@ export async function postTransfer(deps: LedgerDeps, move: MoneyMove): Promise<T
   const route = routeFor(move.operation, move.kind);
   checkBonusFields(move);
   const fingerprint = requestFingerprint(move);
-  // Stages of a timed request (Server-Timing, docs/performance.md).
-  const earlier = await timed('lookup', () => findTransferByKey(deps.db, move.idempotencyKey));
+  const purchase = isTicketPurchase(move);
+  // Stages of a timed request (Server-Timing, docs/performance.md). A purchase
+  // looks its key up under the lock instead, in the statement that posts it.
+  const earlier = purchase ? null : await timed('lookup', () => findTransferByKey(deps.db, move.idempotencyKey));
   if (earlier) return replay(deps.db, earlier, fingerprint);
 
-  let outcome: Posted | Refusal;
+  let outcome: Posted | Refusal | Replay;
   try {
-    outcome = await timed('tx', () => deps.db.transaction(async (tx): Promise<Posted | Refusal> => {
+    outcome = await timed('tx', () => deps.db.transaction(async (tx): Promise<Posted | Refusal | Replay> => {
       const userAccounts = await timed('tx.lock', () => ensureAccounts(tx, move.userId));
-      // Decided under the user's lock, like every posting of this key: a refused key stays refused.
-      const refused = await findRefusal(tx, move.idempotencyKey);
-      if (refused) return refused;
       const houseSubAccount = pickHouseSubAccount(deps);
+      const transferOf = (leg: Leg): TransferRecord => ({
+        id: randomUUID(),
+        idempotencyKey: leg.idempotencyKey,
+        operation: leg.operation,
+        kind: leg.kind,
+        userId: move.userId,
+        debitAccountId: accountId(leg.debit, userAccounts, deps.systemAccounts),
+        creditAccountId: houseSideOf(leg, accountId(leg.credit, userAccounts, deps.systemAccounts), deps.systemAccounts.house, houseSubAccount),
+        amountMinor: leg.amountMinor,
+        memo: leg.memo ?? move.memo ?? null,
+        requestFingerprint: fingerprint,
+      });
+      // Decided under the user's lock, like every posting of this key: a refused key stays refused.
+      let refused: Refusal | null;
+      if (purchase) {
+        const cash = await timed('tx.post', () => postPurchaseInCash(tx, move, route, userAccounts, transferOf));
+        if (cash.kind === 'posted') return cash.posted;
+        if (cash.kind === 'earlier') return { replayOf: cash.transfer };
+        refused = cash.kind === 'refused' ? cash.refusal : null;
+      } else {
+        refused = await findRefusal(tx, move.idempotencyKey);
+      }
+      if (refused) return refused;
       const postLeg: PostLeg = async (leg) => {
-        const transfer: TransferRecord = {
-          id: randomUUID(),
-          idempotencyKey: leg.idempotencyKey,
-          operation: leg.operation,
-          kind: leg.kind,
-          userId: move.userId,
-          debitAccountId: accountId(leg.debit, userAccounts, deps.systemAccounts),
-          creditAccountId: houseSideOf(leg, accountId(leg.credit, userAccounts, deps.systemAccounts), deps.systemAccounts.house, houseSubAccount),
-          amountMinor: leg.amountMinor,
-          memo: leg.memo ?? move.memo ?? null,
-          requestFingerprint: fingerprint,
-        };
+        const transfer = transferOf(leg);
         await insertTransfer(tx, transfer);
         const applied = await applyToBalances(tx, transfer.debitAccountId, transfer.creditAccountId, transfer.amountMinor);
         if (!applied) throw insufficientBalance();
@@ -124,12 +136,46 @@ export async function postTransfer(deps: LedgerDeps, move: MoneyMove): Promise<T
     if (code === '23514') throw insufficientBalance();
     throw error;
   }
+  if ('replayOf' in outcome) return replay(deps.db, outcome.replayOf, fingerprint);
   if ('code' in outcome) {
     deps.afterCommit();
     refuse(outcome, fingerprint);
   }
   deps.afterCommit();
   return { transferId: outcome.transferId, idempotencyKey: move.idempotencyKey, replayed: false, balance: balanceReply(move.userId, outcome.balance) };
+}
+
+/** A transfer under the request's key was found under the lock: the request is answered as a retry. */
+interface Replay {
+  replayOf: TransferRecord;
+}
+
+const isTicketPurchase = (move: MoneyMove) => move.operation === 'debit' && move.kind === 'ticket_purchase';
+
+/**
+ * The common purchase in one statement (db/cash-purchase.ts): a player with
+ * no bonus money and cash for it, no block, no age restriction, no limit.
+ * It is the transfer the general path would post for it (one leg, cash to
+ * the request's house sub-account, under the request's key), without the
+ * reads and the savepoint the rarer cases need. Everything else goes on to
+ * the general path, with what the statement found under the key.
+ */
+async function postPurchaseInCash(
+  tx: Sql,
+  move: MoneyMove,
+  route: TransferRoute,
+  accounts: LockedUserAccounts,
+  transferOf: (leg: Leg) => TransferRecord,
+): Promise<{ kind: 'posted'; posted: Posted } | Exclude<CashPurchase, { kind: 'posted' }>> {
+  const { locked } = accounts;
+  const payableInCash = locked.bonusMinor === 0 && move.amountMinor > 0 && locked.cashMinor >= move.amountMinor;
+  const leg: Leg = { idempotencyKey: move.idempotencyKey, operation: move.operation, kind: move.kind, debit: route.debit, credit: route.credit, amountMinor: move.amountMinor };
+  const transfer = transferOf(leg);
+  const cash = await postCashPurchase(tx, payableInCash, transfer);
+  if (cash.kind !== 'posted') return cash;
+  // The other balances are locked: the player's balance after is known without reading it again.
+  const balance: UserBalance = { cashMinor: cash.cashAfterMinor, heldMinor: locked.heldMinor, bonusMinor: 0, playThroughLeftMinor: 0 };
+  return { kind: 'posted', posted: { transferId: transfer.id, balance } };
 }
 
 interface Posted {

@@ -62,3 +62,14 @@ it('a user who signs up gets wallet accounts, and deposits show as their balance
   );
   expect(reply.data?._entities[0]?.balance).toBe('42.50');
 });
+
+it('a ticket purchase on embedded PostgreSQL moves the money once per key', async () => {
+  const userId = randomUUID();
+  await bus.request('wallet.credit.v1', { userId, amountMinor: 1_000, idempotencyKey: `deposit-${userId}`, kind: 'deposit' });
+  const purchase = { userId, amountMinor: 300, idempotencyKey: `purchase:${randomUUID()}`, kind: 'ticket_purchase' as const, memo: '3 ticket(s)' };
+  const first = await bus.request('wallet.debit.v1', purchase);
+  expect(first).toMatchObject({ replayed: false, balance: { availableMinor: 700, heldMinor: 0, bonusMinor: 0 } });
+  expect(await bus.request('wallet.debit.v1', purchase)).toMatchObject({ transferId: first.transferId, replayed: true, balance: { availableMinor: 700 } });
+  await expect(bus.request('wallet.debit.v1', { ...purchase, idempotencyKey: `purchase:${randomUUID()}`, amountMinor: 800 })).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+  expect((await bus.request('wallet.balance.v1', { userId })).availableMinor).toBe(700);
+});

@@ -118,6 +118,69 @@ describe('ledger under 200 concurrent debits (real PostgreSQL)', () => {
   });
 });
 
+describe('a ticket purchase paid in cash', () => {
+  /** deps whose database counts the statements the ledger sends (BEGIN and COMMIT are the platform's). */
+  function countingDeps(): { deps: LedgerDeps; statements: string[] } {
+    const statements: string[] = [];
+    const counted = <T extends { query: LedgerDeps['db']['query'] }>(sql: T): T => ({
+      ...sql,
+      query: ((text: string, params?: readonly unknown[]) => {
+        statements.push(text.trim().split(/\s+/).slice(0, 3).join(' '));
+        return sql.query(text, params);
+      }) as T['query'],
+    });
+    const db = runtime.db;
+    return {
+      statements,
+      deps: {
+        ...deps,
+        db: { ...counted(db), kind: db.kind, close: () => db.close(), transaction: (fn, options) => db.transaction((tx) => fn(counted(tx)), options) },
+      },
+    };
+  }
+
+  it('is two statements under the player\'s lock and books the transfer, both balances and its event', async () => {
+    const userId = randomUUID();
+    await deposit(userId, 1_000);
+    const { deps: counting, statements } = countingDeps();
+    const purchase = move(userId, { operation: 'debit', kind: 'ticket_purchase', amountMinor: 300, memo: '3 ticket(s)' });
+    const reply = await postTransfer(counting, purchase);
+    expect(statements).toEqual(['SELECT id, kind,', 'WITH earlier AS']);
+    expect(reply).toMatchObject({ replayed: false, balance: { balanceMinor: 700, availableMinor: 700, withdrawableMinor: 700, heldMinor: 0, bonusMinor: 0, playThroughLeftMinor: 0 } });
+    expect(reply.balance).toEqual(await getBalance(runtime.db, userId));
+
+    const { rows } = await runtime.db.query<{ id: string; kind: string; operation: string; memo: string; credit_code: string; event: { transferId: string; amountMinor: number } | null }>(
+      `SELECT t.id, t.kind, t.operation, t.memo, c.code AS credit_code,
+              (SELECT payload FROM outbox WHERE subject = 'wallet.transfer.posted.v1' AND payload->>'transferId' = t.id::text) AS event
+         FROM transfers t JOIN accounts c ON c.id = t.credit_account_id WHERE t.idempotency_key = $1`,
+      [purchase.idempotencyKey],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: reply.transferId, kind: 'ticket_purchase', operation: 'debit', memo: '3 ticket(s)', event: { transferId: reply.transferId, amountMinor: 300 } });
+    expect(rows[0]?.credit_code).toMatch(/^house_\d\d$/);
+    expect(await sumOfAllBalances(runtime.db)).toBe(0);
+    expect(await accountsOutOfStepWithTransfers(runtime.db)).toEqual([]);
+
+    // A retry finds the transfer in the same statement and moves nothing.
+    statements.length = 0;
+    expect(await postTransfer(counting, purchase)).toMatchObject({ transferId: reply.transferId, replayed: true, balance: { availableMinor: 700 } });
+    expect((await getBalance(runtime.db, userId)).availableMinor).toBe(700);
+  });
+
+  it('goes the general way when cash is short, and keeps that refusal under its key', async () => {
+    const userId = randomUUID();
+    await deposit(userId, 200);
+    const purchase = move(userId, { operation: 'debit', kind: 'ticket_purchase', amountMinor: 300 });
+    expect(await codeOf(postTransfer(deps, purchase))).toBe('INSUFFICIENT_BALANCE');
+    await deposit(userId, 1_000);
+    const { deps: counting, statements } = countingDeps();
+    // The statement that would post finds the refusal and posts nothing.
+    expect(await codeOf(postTransfer(counting, purchase))).toBe('INSUFFICIENT_BALANCE');
+    expect(statements).toEqual(['SELECT id, kind,', 'WITH earlier AS']);
+    expect((await getBalance(runtime.db, userId)).availableMinor).toBe(1_200);
+  });
+});
+
 describe('withdrawal holds', () => {
   it('hold moves available to held; release returns it; settle pays it out', async () => {
     const userId = randomUUID();

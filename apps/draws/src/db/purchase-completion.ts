@@ -10,6 +10,31 @@ export type Completion =
   /** Someone else (the reconciler, a retry) moved the purchase on first. */
   | { kind: 'done' };
 
+/** The statement of completePurchase (below); scripts/bench/pgbench.ts runs it too. */
+export const COMPLETE_PURCHASE_SQL = `WITH draw AS (
+     SELECT status FROM draws WHERE id = $2 FOR KEY SHARE
+   ), moved AS (
+     UPDATE purchases
+        SET status = CASE WHEN (SELECT status FROM draw) = 'active' THEN 'completed' ELSE 'refunding' END,
+            balance_after_minor = CASE WHEN (SELECT status FROM draw) = 'active' THEN $3 ELSE balance_after_minor END,
+            updated_at = now()
+      WHERE id = $1 AND status = 'pending'
+     RETURNING *
+   ), issued AS (
+     INSERT INTO tickets (draw_id, purchase_id, user_id, ticket_number)
+     SELECT moved.draw_id, moved.id, moved.user_id, ${ticketNumberSql('seq')}
+       FROM moved, unnest($4::int[]) AS seq
+      WHERE moved.status = 'completed'
+     RETURNING *
+   ), announced AS (
+     INSERT INTO outbox (id, subject, payload)
+     SELECT $5, $6, $7::jsonb FROM moved WHERE moved.status = 'completed'
+   )
+   SELECT (SELECT to_jsonb(moved) FROM moved) AS purchase, ${TICKET_COLUMNS}
+     FROM (SELECT 1) AS one
+     LEFT JOIN (issued t JOIN draws d ON d.id = t.draw_id) ON true
+    ORDER BY t.ticket_number`;
+
 /**
  * The purchase saga's last step in one statement, so one round trip and one
  * commit: KEY SHARE on the draw (buyers share it, the draw's close waits for
@@ -32,29 +57,7 @@ export async function completePurchase(
     discountMinor: purchase.discountMinor,
   });
   const { rows } = await sql.query<Partial<TicketRow> & { purchase: PurchaseRow | null }>(
-    `WITH draw AS (
-       SELECT status FROM draws WHERE id = $2 FOR KEY SHARE
-     ), moved AS (
-       UPDATE purchases
-          SET status = CASE WHEN (SELECT status FROM draw) = 'active' THEN 'completed' ELSE 'refunding' END,
-              balance_after_minor = CASE WHEN (SELECT status FROM draw) = 'active' THEN $3 ELSE balance_after_minor END,
-              updated_at = now()
-        WHERE id = $1 AND status = 'pending'
-       RETURNING *
-     ), issued AS (
-       INSERT INTO tickets (draw_id, purchase_id, user_id, ticket_number)
-       SELECT moved.draw_id, moved.id, moved.user_id, ${ticketNumberSql('seq')}
-         FROM moved, unnest($4::int[]) AS seq
-        WHERE moved.status = 'completed'
-       RETURNING *
-     ), announced AS (
-       INSERT INTO outbox (id, subject, payload)
-       SELECT $5, $6, $7::jsonb FROM moved WHERE moved.status = 'completed'
-     )
-     SELECT (SELECT to_jsonb(moved) FROM moved) AS purchase, ${TICKET_COLUMNS}
-       FROM (SELECT 1) AS one
-       LEFT JOIN (issued t JOIN draws d ON d.id = t.draw_id) ON true
-      ORDER BY t.ticket_number`,
+    COMPLETE_PURCHASE_SQL,
     [purchase.id, purchase.drawId, balanceAfterMinor, seqs, event.id, event.subject, event.payload],
   );
   const moved = rows[0]?.purchase ?? null;

@@ -9,6 +9,26 @@ export type Reservation =
   /** The player already used this key: `seqs` are the numbers it took (to give back). */
   | { kind: 'taken-key'; seqs: number[] };
 
+/** The statement of reservePurchase (below); scripts/bench/pgbench.ts runs it too. */
+export const RESERVE_PURCHASE_SQL = `WITH reused AS (
+     DELETE FROM draw_free_ticket_numbers WHERE (draw_id, seq) IN (
+       SELECT draw_id, seq FROM draw_free_ticket_numbers WHERE draw_id = $1 ORDER BY seq LIMIT $2::int FOR UPDATE SKIP LOCKED)
+     RETURNING seq
+   ), fresh AS (
+     SELECT nextval(draw_ticket_sequence($1)::regclass) AS seq FROM generate_series(1, $2::int - (SELECT count(*) FROM reused)::int)
+   ), usable AS (
+     SELECT coalesce(array_agg(seq::int ORDER BY seq) FILTER (WHERE seq <= $3::int), '{}'::int[]) AS seqs
+       FROM (SELECT seq::bigint FROM reused UNION ALL SELECT seq FROM fresh) AS taken
+   ), inserted AS (
+     INSERT INTO purchases (id, user_id, draw_id, idempotency_key, quantity, first_ticket_seq, unit_price_minor,
+       subtotal_minor, discount_percent, discount_minor, total_minor, status, ticket_seqs)
+     SELECT $4, $5, $1, $6, $2, usable.seqs[1], $7, $8, $9, $10, $11, 'pending', usable.seqs
+       FROM usable WHERE cardinality(usable.seqs) = $2::int
+     ON CONFLICT (user_id, idempotency_key) DO NOTHING
+     RETURNING *
+   )
+   SELECT usable.seqs AS usable, (SELECT to_jsonb(inserted) FROM inserted) AS purchase FROM usable`;
+
 /**
  * The purchase saga's first step in one statement, so one round trip and one
  * commit: take `quantity` ticket numbers (numbers given back first, SKIP
@@ -21,24 +41,7 @@ export type Reservation =
  */
 export async function reservePurchase(sql: Sql, purchase: Omit<NewPurchase, 'firstTicketSeq' | 'ticketSeqs'>, maxTickets: number): Promise<Reservation> {
   const { rows } = await sql.query<{ usable: unknown[]; purchase: PurchaseRow | null }>(
-    `WITH reused AS (
-       DELETE FROM draw_free_ticket_numbers WHERE (draw_id, seq) IN (
-         SELECT draw_id, seq FROM draw_free_ticket_numbers WHERE draw_id = $1 ORDER BY seq LIMIT $2::int FOR UPDATE SKIP LOCKED)
-       RETURNING seq
-     ), fresh AS (
-       SELECT nextval(draw_ticket_sequence($1)::regclass) AS seq FROM generate_series(1, $2::int - (SELECT count(*) FROM reused)::int)
-     ), usable AS (
-       SELECT coalesce(array_agg(seq::int ORDER BY seq) FILTER (WHERE seq <= $3::int), '{}'::int[]) AS seqs
-         FROM (SELECT seq::bigint FROM reused UNION ALL SELECT seq FROM fresh) AS taken
-     ), inserted AS (
-       INSERT INTO purchases (id, user_id, draw_id, idempotency_key, quantity, first_ticket_seq, unit_price_minor,
-         subtotal_minor, discount_percent, discount_minor, total_minor, status, ticket_seqs)
-       SELECT $4, $5, $1, $6, $2, usable.seqs[1], $7, $8, $9, $10, $11, 'pending', usable.seqs
-         FROM usable WHERE cardinality(usable.seqs) = $2::int
-       ON CONFLICT (user_id, idempotency_key) DO NOTHING
-       RETURNING *
-     )
-     SELECT usable.seqs AS usable, (SELECT to_jsonb(inserted) FROM inserted) AS purchase FROM usable`,
+    RESERVE_PURCHASE_SQL,
     [purchase.drawId, purchase.quantity, maxTickets, purchase.id, purchase.userId, purchase.idempotencyKey,
       purchase.unitPriceMinor, purchase.subtotalMinor, purchase.discountPercent, purchase.discountMinor, purchase.totalMinor],
   );

@@ -27,20 +27,22 @@ export async function loadSystemAccounts(sql: Sql): Promise<SystemAccounts> {
   return accounts;
 }
 
-/** Cash and bonus balances as read under the lock (they change only through this transaction). */
+/** The balances as read under the lock (they change only through this transaction). */
 export interface LockedBalances {
   cashMinor: number;
+  heldMinor: number;
   bonusMinor: number;
 }
 
-async function findUserAccounts(sql: Sql, userId: string, lock: boolean): Promise<(UserAccounts & { locked: LockedBalances }) | null> {
-  // Locking every account of the user, always in id order, before any system
-  // account is touched: two transactions of one user never wait on each other
-  // in opposite order, and the bonus balance read here cannot change under us.
-  const { rows } = await sql.query<{ id: string; kind: UserAccountKind; balance_minor: unknown }>(
-    `SELECT id, kind, balance_minor FROM accounts WHERE owner_user_id = $1 ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
-    [userId],
-  );
+/**
+ * Locks every account of the user, always in id order, before any system
+ * account is touched: two transactions of one user never wait on each other
+ * in opposite order, and the balances read here cannot change under us.
+ */
+export const LOCK_USER_ACCOUNTS_SQL = 'SELECT id, kind, balance_minor FROM accounts WHERE owner_user_id = $1 ORDER BY id FOR UPDATE';
+
+async function lockUserAccounts(sql: Sql, userId: string): Promise<(UserAccounts & { locked: LockedBalances }) | null> {
+  const { rows } = await sql.query<{ id: string; kind: UserAccountKind; balance_minor: unknown }>(LOCK_USER_ACCOUNTS_SQL, [userId]);
   const rowOf = (kind: UserAccountKind) => rows.find((row) => row.kind === kind);
   const [cash, held, bonus] = [rowOf('user_available'), rowOf('user_held'), rowOf('user_bonus')];
   if (!cash || !held || !bonus) return null;
@@ -48,7 +50,7 @@ async function findUserAccounts(sql: Sql, userId: string, lock: boolean): Promis
     availableAccountId: cash.id,
     heldAccountId: held.id,
     bonusAccountId: bonus.id,
-    locked: { cashMinor: toMinor(cash.balance_minor), bonusMinor: toMinor(bonus.balance_minor) },
+    locked: { cashMinor: toMinor(cash.balance_minor), heldMinor: toMinor(held.balance_minor), bonusMinor: toMinor(bonus.balance_minor) },
   };
 }
 
@@ -61,14 +63,14 @@ export type LockedUserAccounts = UserAccounts & { locked: LockedBalances; opened
  * true only for the call that created the cash account.
  */
 export async function openUserAccounts(sql: Sql, userId: string): Promise<LockedUserAccounts> {
-  const existing = await findUserAccounts(sql, userId, true);
+  const existing = await lockUserAccounts(sql, userId);
   if (existing) return { ...existing, opened: false };
   const inserted = await sql.query<{ kind: UserAccountKind }>(
     `INSERT INTO accounts (owner_user_id, kind) VALUES ($1, 'user_available'), ($1, 'user_held'), ($1, 'user_bonus')
      ON CONFLICT (owner_user_id, kind) DO NOTHING RETURNING kind`,
     [userId],
   );
-  const accounts = await findUserAccounts(sql, userId, true);
+  const accounts = await lockUserAccounts(sql, userId);
   if (!accounts) throw new Error(`accounts of user ${userId} could not be opened`);
   return { ...accounts, opened: inserted.rows.some((row) => row.kind === 'user_available') };
 }

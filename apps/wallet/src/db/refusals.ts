@@ -13,14 +13,25 @@ export interface Refusal {
   details?: Record<string, unknown> | null;
 }
 
+export interface RefusalRow {
+  user_id: string;
+  request_fingerprint: string;
+  code: RefusalCode;
+  details: Record<string, unknown> | null;
+}
+
+export function toRefusal(idempotencyKey: string, row: RefusalRow): Refusal {
+  return { idempotencyKey, userId: row.user_id, requestFingerprint: row.request_fingerprint, code: row.code, details: row.details };
+}
+
 /** Call with the user's accounts locked. */
 export async function findRefusal(sql: Sql, idempotencyKey: string): Promise<Refusal | null> {
-  const { rows } = await sql.query<{ user_id: string; request_fingerprint: string; code: RefusalCode; details: Record<string, unknown> | null }>(
+  const { rows } = await sql.query<RefusalRow>(
     'SELECT user_id, request_fingerprint, code, details FROM refused_requests WHERE idempotency_key = $1',
     [idempotencyKey],
   );
   const row = rows[0];
-  return row ? { idempotencyKey, userId: row.user_id, requestFingerprint: row.request_fingerprint, code: row.code, details: row.details } : null;
+  return row ? toRefusal(idempotencyKey, row) : null;
 }
 
 /** Call with the user's accounts locked, in the transaction that refused the request. */

@@ -16,7 +16,7 @@ export interface TransferRecord {
   requestFingerprint: string;
 }
 
-interface TransferRow {
+export interface TransferRow {
   id: string;
   idempotency_key: string;
   operation: Operation;
@@ -29,7 +29,7 @@ interface TransferRow {
   request_fingerprint: string;
 }
 
-function toTransfer(row: TransferRow): TransferRecord {
+export function toTransfer(row: TransferRow): TransferRecord {
   return {
     id: row.id,
     idempotencyKey: row.idempotency_key,
