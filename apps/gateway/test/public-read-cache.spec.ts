@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMemoryStore, type KeyValueStore } from '@nova/platform';
 import { etagMatches, HOLD_MS, LOCAL_MS, PublicReadCache } from '../src/rest/public-read-cache';
-import type { CacheEvent } from '../src/rest/cache-invalidation';
+import { changeOfEvent, changeOfMutation, changeOfRestWrite, SETTINGS_SETTLE_MS, type CacheEvent } from '../src/rest/cache-invalidation';
 
 const event = (subject: CacheEvent['subject'], fields: Record<string, unknown> = {}) =>
   ({ subject, event: { id: '00000000-0000-4000-8000-000000000001', occurredAt: new Date().toISOString(), drawId: 'd1', ...fields } }) as unknown as CacheEvent;
@@ -150,6 +150,25 @@ describe('public read cache', () => {
     clock += 1;
     await read();
     expect(served).toBe(before + 2);
+  });
+
+  it('a settings change drops again once the other services\' copies have caught up', async () => {
+    expect(changeOfEvent(event('content.settings.changed.v1')).dropAgainAfterMs).toBe(SETTINGS_SETTLE_MS);
+    expect(changeOfRestWrite('/admin/settings').dropAgainAfterMs).toBe(SETTINGS_SETTLE_MS);
+    expect(changeOfMutation(['updateSettings']).dropAgainAfterMs).toBe(SETTINGS_SETTLE_MS);
+    expect(changeOfMutation(['createAnnouncement']).dropAgainAfterMs).toBeUndefined();
+
+    // The draws service has not taken the new settings yet: its answer right after the drop is the old one.
+    name = 'Old share';
+    await cache.apply({ drop: ['draws'], touch: [], dropAgainAfterMs: 100 });
+    clock += 1;
+    expect((await body())?.name).toBe('Old share');
+    name = 'New share';
+    clock += 1;
+    expect((await body())?.name).toBe('Old share');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    clock += 1;
+    expect((await body())?.name).toBe('New share');
   });
 });
 

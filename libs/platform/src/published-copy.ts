@@ -53,12 +53,15 @@ async function readCopy(sql: Sql, table: string): Promise<object | null> {
 }
 
 /** The follower, not yet following: a service can hand it to its deps before start-up. */
+/** How often a replica re-reads its copy by default: a replica that did not handle a change has it within this time. */
+export const PUBLISHED_COPY_REFRESH_MS = 2000;
+
 export function followPublishedCopy<E extends EventSubject, R extends RequestSubject, F extends object>(
   copy: PublishedCopy<E, R, F>,
   options: CopyFollowerOptions,
 ): CopyFollower<F> {
   if (!tableName.test(copy.table)) throw new Error(`not a table name: ${copy.table}`);
-  const { db, bus, logger, consumer, refreshMs = 2000, retryMs = 5000 } = options;
+  const { db, bus, logger, consumer, refreshMs = PUBLISHED_COPY_REFRESH_MS, retryMs = 5000 } = options;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   let timer: NodeJS.Timeout | undefined;

@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { Kind } from 'graphql';
 import type { EventSubject } from '@nova/contracts';
+import { PUBLISHED_COPY_REFRESH_MS } from '@nova/platform';
 import type { FeedItem } from '../event-feed';
 import type { PublicCache } from './rest-route';
 
@@ -16,11 +17,21 @@ export type CacheGroup = PublicCache['group'];
 export interface CacheChange {
   drop: CacheGroup[];
   touch: CacheGroup[];
+  /**
+   * Drop the same groups again this much later. A settings change reaches the
+   * other services' copies (the draws' prize pools, for one) through their
+   * published copy: the replica handling the event stores it, the others re-read
+   * it within PUBLISHED_COPY_REFRESH_MS. An answer read from a replica that had
+   * not caught up yet would otherwise be kept until the group's hold time.
+   */
+  dropAgainAfterMs?: number;
 }
 
 const none: CacheChange = { drop: [], touch: [] };
 const drop = (...groups: CacheGroup[]): CacheChange => ({ drop: groups, touch: [] });
-const everything = drop('draws', 'leaderboard', 'content');
+/** Margin over the copies' refresh for the event's own way to the replica that stores it. */
+export const SETTINGS_SETTLE_MS = PUBLISHED_COPY_REFRESH_MS + 1000;
+const everything: CacheChange = { ...drop('draws', 'leaderboard', 'content'), dropAgainAfterMs: SETTINGS_SETTLE_MS };
 
 /** The events every gateway replica reads to keep its cache right (event-feed.ts). */
 export const cacheEventSubjects = [
@@ -72,17 +83,20 @@ export function changeOfRestWrite(path: string): CacheChange {
 export function changeOfMutation(fields: readonly string[]): CacheChange {
   const groups = new Set<CacheGroup>();
   let touched = false;
+  let settings = false;
   for (const field of fields) {
     if (field === 'buyTickets') touched = true;
     else if (/Announcement/.test(field)) groups.add('content');
     else if (/FeaturedEntry|Leaderboard/.test(field)) groups.add('leaderboard');
-    else if (/Setting|Background/.test(field)) for (const group of everything.drop) groups.add(group);
-    else if (/Draw|Payout/.test(field)) {
+    else if (/Setting|Background/.test(field)) {
+      settings = true;
+      for (const group of everything.drop) groups.add(group);
+    } else if (/Draw|Payout/.test(field)) {
       groups.add('draws');
       groups.add('leaderboard');
     }
   }
-  return { drop: [...groups], touch: touched ? ['draws'] : [] };
+  return { drop: [...groups], touch: touched ? ['draws'] : [], ...(settings ? { dropAgainAfterMs: everything.dropAgainAfterMs } : {}) };
 }
 
 /**

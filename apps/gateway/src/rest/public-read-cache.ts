@@ -91,6 +91,10 @@ export class PublicReadCache {
     for (const group of change.touch) this.touchedAt.set(group, at);
     for (const group of change.drop) this.droppedAt.set(group, at);
     for (const [key, held] of this.local) if (change.drop.includes(held.group)) this.local.delete(key);
+    if (change.dropAgainAfterMs !== undefined && change.drop.length > 0) {
+      const again = setTimeout(() => void this.apply({ drop: change.drop, touch: [] }).catch(() => undefined), change.dropAgainAfterMs);
+      again.unref();
+    }
     await Promise.all(change.drop.map((group) => this.deleteGroup(group)));
   }
 
