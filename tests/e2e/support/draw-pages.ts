@@ -48,6 +48,8 @@ export class BuyDialog {
 
 /** My Tickets: stat cards, filter, expandable ticket cards, winner popup. */
 export class TicketsPage {
+  private closesWinnerPopup = false;
+
   constructor(private readonly page: Page, private readonly baseUrl: string) {}
 
   async open(): Promise<void> {
@@ -56,16 +58,17 @@ export class TicketsPage {
     await this.dismissWinnerPopup();
   }
 
-  /** The popup opens by itself for wins not yet seen. */
+  /**
+   * The popup opens by itself for wins not yet seen, once they have arrived, which on a
+   * busy machine can be seconds after the page: whenever it covers a later action, it is
+   * closed first (as a player would), however late it came.
+   */
   async dismissWinnerPopup(): Promise<void> {
-    const popup = this.page.getByTestId('winner-popup');
-    try {
-      await popup.waitFor({ timeout: 3000 });
+    if (this.closesWinnerPopup) return;
+    this.closesWinnerPopup = true;
+    await this.page.addLocatorHandler(this.page.getByTestId('winner-popup'), async () => {
       await this.page.getByTestId('winner-popup-close').click();
-      await popup.waitFor({ state: 'detached' });
-    } catch {
-      // no new win to celebrate
-    }
+    });
   }
 
   async statuses(): Promise<string[]> {
