@@ -45,10 +45,17 @@ const DRAW_ID = '00000000-0000-4000-8000-00000000d1a0';
 const MAX_TICKETS = 100_000_000;
 
 /**
+ * pgbench's protocol for both scripts: the services run the purchase's
+ * statements as named prepared statements (parsed and planned once per
+ * connection: QueryOptions.prepareAs in libs/platform), so the mirror
+ * prepares them too, and the TPC-B-like ceiling gets the same advantage.
+ */
+const PROTOCOL = ['-M', 'prepared'];
+
+/**
  * The service's own statement text with its `$n` parameters replaced by
- * pgbench expressions (pgbench runs in its default simple mode here, like
- * the TPC-B-like script it is compared with: each statement is parsed and
- * planned every time, as node-postgres's unnamed statements are).
+ * pgbench expressions; pgbench then prepares each statement once per client
+ * with its `:variables` as parameters.
  */
 function bind(statement: string, params: readonly string[]): string {
   const text = statement.replace(/\$(\d+)/g, (_, index: string) => {
@@ -94,7 +101,7 @@ export function purchaseScript(priceMinor: number): string {
     `jsonb_build_object('id', ${uuidOf('transfer-event')}, 'occurredAt', now(), 'transferId', ${uuidOf('transfer')}, 'idempotencyKey', ${debitKey}, 'kind', 'ticket_purchase', 'debitAccountId', ${benchIds.account('cash', ':n')}, 'creditAccountId', ${benchIds.account('house', ':shard')}, 'amountMinor', ${priceMinor})::text`,
   ]);
   const complete = bind(COMPLETE_PURCHASE_SQL, [
-    purchaseId, `'${DRAW_ID}'::uuid`, ':wallet_cash_after_minor', "':draws_usable'", uuidOf('ticket-event'), "'draws.ticket.purchased.v1'",
+    purchaseId, `'${DRAW_ID}'::uuid`, ':wallet_cash_after_minor', ':draws_usable::int[]', uuidOf('ticket-event'), "'draws.ticket.purchased.v1'",
     `jsonb_build_object('id', ${uuidOf('ticket-event')}, 'occurredAt', now(), 'purchaseId', ${purchaseId}, 'drawId', '${DRAW_ID}', 'userId', ${userId}, 'quantity', 1, 'totalMinor', ${priceMinor}, 'discountMinor', 0)::text`,
   ]);
   return [
@@ -228,7 +235,7 @@ export async function benchPgbenchPurchases(binary: string, clientCounts: number
     const results: PgbenchResult[] = [];
     for (const wanted of clientCounts) {
       const clients = Math.min(wanted, await freeConnectionSlots(database.url, wanted, 60_000), most);
-      results.push(await runPgbench(binary, new URL(database.url), clients, durationMs, dir, ['-f', script]));
+      results.push(await runPgbench(binary, new URL(database.url), clients, durationMs, dir, [...PROTOCOL, '-f', script]));
     }
     await checkPurchases(database.url, results.reduce((sum, run) => sum + run.transactions, 0));
     return results;
@@ -248,7 +255,7 @@ export async function benchTpcb(binary: string, wantedClients: number, durationM
     const url = new URL(database.url);
     await promisify(execFile)(binary, ['-i', '-q', '-s', String(TPCB_SCALE), '-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), url.pathname.slice(1)], { maxBuffer: 16 * 1024 * 1024 });
     const clients = await freeConnectionSlots(database.url, wantedClients, 120_000);
-    return await runPgbench(binary, url, clients, durationMs, dir, ['-b', 'tpcb-like']);
+    return await runPgbench(binary, url, clients, durationMs, dir, [...PROTOCOL, '-b', 'tpcb-like']);
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await database.drop();

@@ -115,6 +115,7 @@ async function findDrawForSale(sql: Sql, id: string): Promise<DrawForSale | null
   const { rows } = await sql.query<{ id: string; status: DrawStatus; draw_date: Date | string; deleted_at: Date | string | null; max_tickets: unknown; ticket_price_minor: unknown }>(
     'SELECT id, status, draw_date, deleted_at, max_tickets, ticket_price_minor FROM draws WHERE id = $1',
     [id],
+    { prepareAs: 'draws.draw-for-sale' },
   );
   const row = rows[0];
   if (!row) return null;

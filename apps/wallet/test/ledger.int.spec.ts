@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { AppError } from '@nova/platform';
+import { AppError, type QueryOptions } from '@nova/platform';
 import type { TestRuntime } from '@nova/platform/testing';
 import { getBalance, postTransfer, type LedgerDeps, type TransferReply } from '../src/ledger';
 import { accountsOutOfStepWithTransfers, sumOfAllBalances } from './support/ledger-checks';
@@ -124,9 +124,9 @@ describe('a ticket purchase paid in cash', () => {
     const statements: string[] = [];
     const counted = <T extends { query: LedgerDeps['db']['query'] }>(sql: T): T => ({
       ...sql,
-      query: ((text: string, params?: readonly unknown[]) => {
+      query: ((text: string, params?: readonly unknown[], options?: QueryOptions) => {
         statements.push(text.trim().split(/\s+/).slice(0, 3).join(' '));
-        return sql.query(text, params);
+        return sql.query(text, params, options);
       }) as T['query'],
     });
     const db = runtime.db;

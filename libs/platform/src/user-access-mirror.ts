@@ -44,6 +44,8 @@ export async function checkCallerAccess(sql: Sql, caller: CallerIdentity): Promi
   const { rows } = await sql.query<{ status: 'active' | 'suspended' | 'deleted'; is_admin: boolean; admin_role: string | null; security_version: number }>(
     'SELECT status, is_admin, admin_role, security_version FROM user_access WHERE user_id = $1',
     [caller.userId],
+    // Every request of every service runs it.
+    { prepareAs: 'platform.caller-access' },
   );
   const row = rows[0];
   const sessionVersion = caller.securityVersion ?? 0;

@@ -1,4 +1,4 @@
-import { openDb } from '../src';
+import { openDb, type Sql } from '../src';
 import { createTestDatabase, silentLogger, type TestDatabase } from '../src/testing';
 import { describeDbContract, MIGRATIONS_DIR } from './support/db-contract';
 
@@ -65,6 +65,29 @@ describe('PostgreSQL specifics', () => {
       await Promise.all(Array.from({ length: 5 }, increment));
       const result = await db.query<{ votes: number }>("SELECT votes FROM notes WHERE body = 'counter'");
       expect(result.rows[0]?.votes).toBe(5);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('prepares a named statement once per connection, and keeps running it after a migration adds a column', async () => {
+    const database = await freshDatabase('db_prepared');
+    const db = await openDb({ service: 'notes', databaseUrl: database.url, dataDir: 'unused', migrationsDir: MIGRATIONS_DIR, logger });
+    try {
+      await db.query("INSERT INTO notes (body, votes) VALUES ('a', 1), ('b', 2)");
+      const votesOf = (sql: Sql, body: string) =>
+        sql.query<{ votes: number }>('SELECT votes FROM notes WHERE body = $1', [body], { prepareAs: 'test.votes-of' });
+      await db.transaction(async (tx) => {
+        expect((await votesOf(tx, 'a')).rows).toEqual([{ votes: 1 }]);
+        expect((await votesOf(tx, 'b')).rows).toEqual([{ votes: 2 }]);
+        // One connection: prepared once, under its name, then run again with new parameters.
+        const prepared = await tx.query<{ name: string }>('SELECT name FROM pg_prepared_statements');
+        expect(prepared.rows).toEqual([{ name: 'test.votes-of' }]);
+      });
+      // A migration by another replica: the cached plan is planned again, its named columns unchanged.
+      await db.query('ALTER TABLE notes ADD COLUMN pinned boolean NOT NULL DEFAULT false');
+      const again = await Promise.all(Array.from({ length: 12 }, () => votesOf(db, 'b')));
+      expect(again.map((result) => result.rows)).toEqual(Array.from({ length: 12 }, () => [{ votes: 2 }]));
     } finally {
       await db.close();
     }

@@ -59,6 +59,7 @@ export async function completePurchase(
   const { rows } = await sql.query<Partial<TicketRow> & { purchase: PurchaseRow | null }>(
     COMPLETE_PURCHASE_SQL,
     [purchase.id, purchase.drawId, balanceAfterMinor, seqs, event.id, event.subject, event.payload],
+    { prepareAs: 'draws.complete-purchase' },
   );
   const moved = rows[0]?.purchase ?? null;
   if (!moved) return { kind: 'done' };

@@ -44,6 +44,7 @@ export async function reservePurchase(sql: Sql, purchase: Omit<NewPurchase, 'fir
     RESERVE_PURCHASE_SQL,
     [purchase.drawId, purchase.quantity, maxTickets, purchase.id, purchase.userId, purchase.idempotencyKey,
       purchase.unitPriceMinor, purchase.subtotalMinor, purchase.discountPercent, purchase.discountMinor, purchase.totalMinor],
+    { prepareAs: 'draws.reserve-purchase' },
   );
   const row = rows[0];
   const seqs = (row?.usable ?? []).map(toInt);

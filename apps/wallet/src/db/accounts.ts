@@ -42,7 +42,9 @@ export interface LockedBalances {
 export const LOCK_USER_ACCOUNTS_SQL = 'SELECT id, kind, balance_minor FROM accounts WHERE owner_user_id = $1 ORDER BY id FOR UPDATE';
 
 async function lockUserAccounts(sql: Sql, userId: string): Promise<(UserAccounts & { locked: LockedBalances }) | null> {
-  const { rows } = await sql.query<{ id: string; kind: UserAccountKind; balance_minor: unknown }>(LOCK_USER_ACCOUNTS_SQL, [userId]);
+  const { rows } = await sql.query<{ id: string; kind: UserAccountKind; balance_minor: unknown }>(LOCK_USER_ACCOUNTS_SQL, [userId], {
+    prepareAs: 'wallet.lock-user-accounts',
+  });
   const rowOf = (kind: UserAccountKind) => rows.find((row) => row.kind === kind);
   const [cash, held, bonus] = [rowOf('user_available'), rowOf('user_held'), rowOf('user_bonus')];
   if (!cash || !held || !bonus) return null;

@@ -70,6 +70,7 @@ export async function postCashPurchase(
     POST_CASH_PURCHASE_SQL,
     [transfer.idempotencyKey, transfer.userId, payableInCash, transfer.id, transfer.debitAccountId, transfer.creditAccountId,
       transfer.amountMinor, transfer.memo, transfer.requestFingerprint, event.id, event.subject, event.payload],
+    { prepareAs: 'wallet.post-cash-purchase' },
   );
   const row = rows[0];
   if (row?.earlier) return { kind: 'earlier', transfer: toTransfer(row.earlier) };

@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { withRetries } from './retry';
 import { timed } from '../timing/stage-timings';
-import { beginStatement, parseInt8, type Db, type QueryResult, type TransactionOptions, type Tx } from './sql';
+import { beginStatement, parseInt8, type Db, type QueryOptions, type QueryResult, type TransactionOptions, type Tx } from './sql';
 
 const { INT8 } = pg.types.builtins;
 /** int8[] (pg's array OIDs are not in `builtins`). */
@@ -41,6 +41,13 @@ export async function openPostgres({ databaseUrl, logger, poolSize = 10 }: Postg
     throw new AppError('UNAVAILABLE', 'A service is busy or restarting, please try again');
   };
 
+  /** A named statement is parsed and planned once per connection (pg keeps the names it prepared on each). */
+  const statement = (text: string, params: readonly unknown[] | undefined, options: QueryOptions | undefined): pg.QueryConfig => ({
+    text,
+    values: params as unknown[] | undefined,
+    ...(options?.prepareAs ? { name: options.prepareAs } : {}),
+  });
+
   const asResult = <T>(result: pg.QueryResult): QueryResult<T> => ({
     rows: result.rows as T[],
     rowCount: result.rowCount ?? result.rows.length,
@@ -48,8 +55,8 @@ export async function openPostgres({ databaseUrl, logger, poolSize = 10 }: Postg
 
   return {
     kind: 'postgres',
-    async query<T>(text: string, params?: readonly unknown[]) {
-      return asResult<T>(await pool.query(text, params as unknown[] | undefined).catch(unavailableWhenRefused));
+    async query<T>(text: string, params?: readonly unknown[], options?: QueryOptions) {
+      return asResult<T>(await pool.query(statement(text, params, options)).catch(unavailableWhenRefused));
     },
     transaction<T>(fn: (tx: Tx) => Promise<T>, options: TransactionOptions = {}) {
       return withRetries(async () => {
@@ -59,8 +66,8 @@ export async function openPostgres({ databaseUrl, logger, poolSize = 10 }: Postg
         try {
           await client.query(beginStatement(options.isolation));
           const tx: Tx = {
-            async query<R>(text: string, params?: readonly unknown[]) {
-              return asResult<R>(await client.query(text, params as unknown[] | undefined));
+            async query<R>(text: string, params?: readonly unknown[], options?: QueryOptions) {
+              return asResult<R>(await client.query(statement(text, params, options)));
             },
             async exec(script: string) {
               await client.query(script);

@@ -9,8 +9,21 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Prepare the statement once per connection under this name (a PostgreSQL
+   * named prepared statement): later runs skip parsing and planning, which
+   * for the purchase path's CTEs costs more than running them. For hot
+   * statements whose text never changes under the name, and whose result
+   * columns are named (no top-level `SELECT *`): a column added by a
+   * migration must not change the result of a plan cached on a running
+   * replica. PGlite has one connection and no cost to save; it ignores it.
+   */
+  prepareAs?: string;
+}
+
 export interface Sql {
-  query<T = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
 }
 
 /** A transaction handle; `exec` runs a multi-statement script (migrations). */
