@@ -4,6 +4,7 @@ import { CLEAR_SESSION_HEADER, DEVICE_HEADER, IDENTITY_HEADER, SET_DEVICE_HEADER
 import { CLIENT_ADDRESS_HEADER, signClientAddress, signIdentity } from '@nova/platform';
 import type { GatewayContext } from './context';
 import { replicaFetcher } from './replica-fetcher';
+import { subgraphFetcher } from './subgraph-fetcher';
 
 /**
  * Forwards the caller to a subgraph in a signed header (subgraphs trust only
@@ -13,7 +14,7 @@ import { replicaFetcher } from './replica-fetcher';
 export class AuthenticatedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   /** `urls`: the subgraph's replicas, used in turn (see replica-fetcher.ts). */
   constructor(urls: readonly string[], private readonly secret: string) {
-    super({ url: urls[0] ?? '' });
+    super({ url: urls[0] ?? '', fetcher: subgraphFetcher() });
     if (urls.length > 1) this.fetcher = replicaFetcher(urls, this.fetcher);
   }
 
