@@ -234,7 +234,9 @@ function splitRow(run: PurchaseRun): Row {
 function webRows(web: WebResult): Row[] {
   const weight = (w: WebResult['distJs']) => `${fixed(w.gzipKb, 1)} KB gzip (${fixed(w.rawKb)} KB raw, ${w.files} files)`;
   const score = (result: LighthouseResult) =>
-    'error' in result ? `no score: ${result.error.slice(0, 160)}` : `${result.score} / 100 (${result.formFactor} defaults)`;
+    'error' in result
+      ? `no score: ${result.error.slice(0, 160)}`
+      : `${result.score} / 100, median of ${result.scores.length} runs (${result.scores.join(', ')}; ${result.formFactor} defaults)`;
   return [
     {
       figure: 'web: JS fetched opening /auth (at idle, run on the first tap)',

@@ -27,7 +27,15 @@ export interface Weight {
   gzipKb: number;
 }
 
-export type LighthouseResult = { score: number; formFactor: string; interactiveMs: number } | { error: string };
+/** `score` and `interactiveMs` are the median run's; `scores` every run's, in the order run. */
+export type LighthouseResult = { score: number; scores: number[]; formFactor: string; interactiveMs: number } | { error: string };
+
+/**
+ * Lighthouse's score moves by several points between runs of the same page
+ * on the same machine (its documentation advises the median of several):
+ * each page is scored this many times and the median run is reported.
+ */
+export const LIGHTHOUSE_RUNS = 3;
 
 export interface ScreenResult {
   js: Weight;
@@ -146,8 +154,20 @@ async function firstTap(pageUrl: string): Promise<FirstTap> {
   }
 }
 
-/** Lighthouse's CLI through npx (fetched into npm's cache once, then offline), default mobile settings. */
+/** The median of LIGHTHOUSE_RUNS runs; the first error ends the series. */
 async function lighthouse(pageUrl: string, cookie?: string): Promise<LighthouseResult> {
+  const runs: Array<Extract<LighthouseResult, { score: number }>> = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    const result = await lighthouseOnce(pageUrl, cookie);
+    if ('error' in result) return result;
+    runs.push(result);
+  }
+  const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)] as (typeof runs)[number];
+  return { ...median, scores: runs.map((run) => run.score) };
+}
+
+/** Lighthouse's CLI through npx (fetched into npm's cache once, then offline), default mobile settings. */
+async function lighthouseOnce(pageUrl: string, cookie?: string): Promise<LighthouseResult> {
   const dir = mkdtempSync(join(tmpdir(), 'nova-lighthouse-'));
   const report = join(dir, 'report.json');
   try {
@@ -170,7 +190,8 @@ async function lighthouse(pageUrl: string, cookie?: string): Promise<LighthouseR
     };
     const score = result.categories.performance.score;
     if (score === null) return { error: result.runtimeError?.message ?? 'Lighthouse gave no performance score' };
-    return { score: Math.round(score * 100), formFactor: result.configSettings.formFactor, interactiveMs: result.audits.interactive?.numericValue ?? Number.NaN };
+    const rounded = Math.round(score * 100);
+    return { score: rounded, scores: [rounded], formFactor: result.configSettings.formFactor, interactiveMs: result.audits.interactive?.numericValue ?? Number.NaN };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { error: message.split('\n').slice(0, 3).join(' ') };
