@@ -85,7 +85,7 @@ const benchIds = {
  * benchmark always did: 4 statements and BEGIN/END, 6 round trips (the
  * services: the same 4 statements plus the debit's BEGIN/COMMIT).
  */
-export function purchaseScript(priceMinor: number): string {
+export function purchaseScript(priceMinor: number, houseSubAccounts: number): string {
   const purchaseId = uuidOf('purchase');
   const debitKey = `'purchase:' || ${purchaseId}`;
   const userId = benchIds.user(':n');
@@ -106,7 +106,7 @@ export function purchaseScript(priceMinor: number): string {
   ]);
   return [
     '\\set n :client_id + 1',
-    '\\set shard random(1, 64)',
+    `\\set shard random(1, ${houseSubAccounts})`,
     '\\set tx random(1, 9000000000000000000)',
     'BEGIN;',
     // The reserve's numbers and the debit's balance after feed the complete statement, as in the saga.
@@ -119,7 +119,8 @@ export function purchaseScript(priceMinor: number): string {
   ].join('\n');
 }
 
-async function seed(url: string, players: number, priceMinor: number): Promise<void> {
+/** Seeds the players and the draw; returns how many house sub-accounts the wallet's migrations made. */
+async function seed(url: string, players: number, priceMinor: number): Promise<number> {
   // The wallet's schema through the platform (outbox included), then the draws' tables beside it.
   const db = await openDb({ service: 'pgbench', databaseUrl: url, dataDir: 'memory://', migrationsDir: walletMigrationsDir, logger: createLogger('bench', 'silent') });
   await db.close();
@@ -144,9 +145,10 @@ async function seed(url: string, players: number, priceMinor: number): Promise<v
     );
     // Funded from deposits clearing, so all balances sum to zero as in the ledger (checked after the runs).
     await client.query("UPDATE accounts SET balance_minor = -(SELECT sum(balance_minor) FROM accounts WHERE owner_user_id IS NOT NULL) WHERE code = 'deposits_clearing'");
-    // The house sub-accounts (house_01 … house_64) get ids the script can compute too; no transfer refers to them yet.
-    await client.query("UPDATE accounts SET id = md5('house.' || substr(code, 7)::int)::uuid WHERE kind = 'system' AND code LIKE 'house\\_%'");
+    // The house sub-accounts (house_01 … house_256) get ids the script can compute too; no transfer refers to them yet.
+    const houses = await client.query("UPDATE accounts SET id = md5('house.' || substr(code, 7)::int)::uuid WHERE kind = 'system' AND code LIKE 'house\\_%'");
     await client.query('VACUUM ANALYZE');
+    return houses.rowCount ?? 0;
   } finally {
     await client.end();
   }
@@ -229,9 +231,9 @@ export async function benchPgbenchPurchases(binary: string, clientCounts: number
   const dir = mkdtempSync(join(tmpdir(), 'nova-pgbench-'));
   try {
     const most = await freeConnectionSlots(database.url, Math.max(...clientCounts), 120_000);
-    await seed(database.url, most, priceMinor);
+    const houseSubAccounts = await seed(database.url, most, priceMinor);
     const script = join(dir, 'purchase.sql');
-    writeFileSync(script, purchaseScript(priceMinor));
+    writeFileSync(script, purchaseScript(priceMinor, houseSubAccounts));
     const results: PgbenchResult[] = [];
     for (const wanted of clientCounts) {
       const clients = Math.min(wanted, await freeConnectionSlots(database.url, wanted, 60_000), most);

@@ -5,8 +5,9 @@ import type { Sql } from '@nova/platform';
  * The house's ticket takings without a hot row. Every purchase used to add
  * to the one `house` balance, so all purchases of the platform queued on its
  * row lock. Purchases now credit one of the house's sub-accounts
- * (`house_01` … `house_64`, migrations 004 and 005) picked at random: a purchase
- * holds one of 64 rows for the few statements left in its transaction, and
+ * (`house_01` … `house_64`, then `house_065` … `house_256`: migrations 004,
+ * 005 and 009) picked at random: a purchase holds one of 256 rows for the
+ * few statements left in its transaction, and
  * the ledger stays exact (every sub-account is a system account, so all
  * balances still sum to zero, and transfers record which one took the money).
  * Refunds and bonuses booked against profit still debit `house` itself; the
