@@ -228,4 +228,43 @@ describe('first paint without scripts: the prerendered sign-in page (the built a
     expect(missingMessages).toEqual([]);
     await context.close();
   });
+  it('fetches the signed-in frame beside the entry for a visit with a session, and the other player pages only once it is quiet, without running them', async () => {
+    const registered = await fetch(`${baseUrl}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ username: `early${Date.now().toString(36)}`, password: 'early-player-1', dateOfBirth: '1990-05-01' }),
+    });
+    const [name, value] = (registered.headers.get('set-cookie')?.split(';')[0] ?? '').split('=') as [string, string];
+    expect([registered.status, name]).toEqual([201, 'nova_sid']);
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 412, height: 915 }, serviceWorkers: 'block' });
+    await context.addCookies([{ name, value, url: baseUrl }]);
+    const page = await context.newPage();
+    // In the order the browser asked: the app's files by their chunk, GraphQL operations by name.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/assets\/(index|home|en-later|player)-[^/]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (chunk) asked.push(chunk);
+      const operation = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
+      if (operation) asked.push(operation);
+    });
+
+    const playerPagesFetched = page.waitForRequest(/\/assets\/player-[^/]+\.js$/, { timeout: 60_000 });
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('dashboard-buy-button').waitFor();
+    // The frame and the rest of English are asked for before the app has even asked who is visiting.
+    expect(asked.indexOf('home')).toBeGreaterThan(-1);
+    expect(asked.indexOf('en-later')).toBeGreaterThan(-1);
+    expect(Math.max(asked.indexOf('home'), asked.indexOf('en-later'))).toBeLessThan(asked.indexOf('Me'));
+    // The other player pages come after every operation of the dashboard, as a prefetch: fetched, not run.
+    await playerPagesFetched;
+    const lastOperation = Math.max(...['Me', 'CurrentDraws', 'MyTickets', 'RecentWinners', 'MyReferrals'].map((operation) => asked.lastIndexOf(operation)));
+    expect(asked.indexOf('player')).toBeGreaterThan(lastOperation);
+    // Its timing entry is there once it has arrived; a module import would be initiated by a script.
+    const initiator = await page.waitForFunction(() => {
+      const entry = performance.getEntriesByType('resource').find((candidate) => /\/assets\/player-[^/]+\.js$/.test(candidate.name));
+      return entry ? (entry as PerformanceResourceTiming).initiatorType : false;
+    }, undefined, { timeout: 30_000 });
+    expect(await initiator.jsonValue()).toBe('link');
+    await context.close();
+  });
 });

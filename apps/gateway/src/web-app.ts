@@ -60,7 +60,8 @@ export function webApp(distDir: string): Router {
     }
     res.setHeader('Cache-Control', 'no-cache');
     // A visit that carries a session is very likely signed in: no prerendered sign-in page,
-    // the app starts at once (the boot script's own hint is lost when site storage is cleared).
+    // the app starts at once (the boot script's own hint is lost when site storage is cleared),
+    // and the boot script fetches the signed-in frame beside the entry (`data-session`).
     if (readSessionId(req)) res.type('html').send(withoutSignInPage(indexHtml));
     else res.sendFile(indexHtml);
   });
@@ -69,11 +70,11 @@ export function webApp(distDir: string): Router {
 
 let signedInPage: { path: string; modified: number; html: string } | null = null;
 
-/** index.html without its prerendered sign-in page's switch (build/prerender.ts), read again when rebuilt. */
+/** index.html without its prerendered sign-in page's switch (build/prerender.ts), marked as a likely player's visit; read again when rebuilt. */
 function withoutSignInPage(indexHtml: string): string {
   const modified = statSync(indexHtml).mtimeMs;
   if (signedInPage?.path !== indexHtml || signedInPage.modified !== modified) {
-    signedInPage = { path: indexHtml, modified, html: readFileSync(indexHtml, 'utf8').replace('<html data-prerendered ', '<html ') };
+    signedInPage = { path: indexHtml, modified, html: readFileSync(indexHtml, 'utf8').replace('<html data-prerendered ', '<html data-session ') };
   }
   return signedInPage.html;
 }

@@ -81,14 +81,14 @@ describe('web app serving', () => {
     expect(await response.text()).toContain('<title>Nova</title>');
   });
 
-  it('leaves the prerendered sign-in page out for a visit that carries a session, and only then', async () => {
+  it('leaves the prerendered sign-in page out for a visit that carries a session, and only then, marking it as a likely player\'s', async () => {
     const signedOut = await fetch(`${baseUrl}/`, { headers: { cookie: 'other=1' } });
     expect(await signedOut.text()).toContain('<html data-prerendered lang="en">');
     const withSession = await fetch(`${baseUrl}/`, { headers: { cookie: `other=1; ${SESSION_COOKIE}=${'s'.repeat(43)}` } });
     expect(withSession.status).toBe(200);
     expect(withSession.headers.get('content-type')).toContain('text/html');
     expect(withSession.headers.get('cache-control')).toBe('no-cache');
-    expect(await withSession.text()).toBe('<!doctype html><html lang="en"><title>Nova</title></html>');
+    expect(await withSession.text()).toBe('<!doctype html><html data-session lang="en"><title>Nova</title></html>');
   });
 
   it('answers a missing asset 404 and a path escaping the folder 403, logging nothing', async () => {

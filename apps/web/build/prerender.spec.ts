@@ -1,3 +1,5 @@
+import type { Rollup } from 'vite';
+import { laterFiles } from './later-files';
 import { latinFacesOptional } from './font-display';
 import { forSecondCopy } from './second-copy';
 
@@ -34,5 +36,27 @@ describe('font-display of the inlined first stylesheet (build/font-display.ts)',
         '@font-face{font-family:Noto Sans Thai;font-display:swap;src:url(/assets/noto-sans-thai-thai-400-normal-Z.woff2)format("woff2")}' +
         '.x{font-display:swap}',
     );
+  });
+});
+
+describe('the files a signed-in visit and the idle prefetch ask for (build/later-files.ts)', () => {
+  const chunk = (fileName: string, name: string, imports: string[] = [], css: string[] = [], isEntry = false) =>
+    ({ type: 'chunk', fileName, name, imports, isEntry, viteMetadata: { importedCss: new Set(css), importedAssets: new Set() } }) as unknown as Rollup.OutputChunk;
+
+  it('names the home and en-later chunks with what they import beyond the entry, then their styles; the player chunk apart', () => {
+    const bundle = {
+      'assets/index-A.js': chunk('assets/index-A.js', 'index', ['assets/react-B.js'], [], true),
+      'assets/react-B.js': chunk('assets/react-B.js', 'react'),
+      'assets/home-C.js': chunk('assets/home-C.js', 'home', ['assets/react-B.js', 'assets/index-A.js', 'assets/icons-D.js'], ['assets/home-C.css']),
+      'assets/icons-D.js': chunk('assets/icons-D.js', 'icons'),
+      'assets/en-later-E.js': chunk('assets/en-later-E.js', 'en-later'),
+      'assets/player-F.js': chunk('assets/player-F.js', 'player', ['assets/home-C.js'], ['assets/player-F.css']),
+      'assets/admin-G.js': chunk('assets/admin-G.js', 'AdminPage', ['assets/player-F.js']),
+      'index.html': { type: 'asset', fileName: 'index.html' },
+    } as unknown as Rollup.OutputBundle;
+    expect(laterFiles(bundle, ['/assets/index-A.js', '/assets/react-B.js'])).toEqual({
+      signedIn: ['/assets/home-C.js', '/assets/icons-D.js', '/assets/en-later-E.js', '/assets/home-C.css'],
+      player: ['/assets/player-F.js', '/assets/home-C.js', '/assets/player-F.css'],
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { laterFiles, type LaterFiles } from './later-files.ts';
 import { latinFacesOptional } from './font-display.ts';
 import { forSecondCopy } from './second-copy.ts';
 import { messageCatalogues } from './message-catalogues.ts';
@@ -46,7 +47,8 @@ export function prerenderFirstScreen(options: { root: string; path: string }): P
           imports.push(href);
           return '';
         });
-        const start = entry ? `\n${appStart([entry, ...imports.filter((href) => href !== entry)])}` : '';
+        const entryFiles = [entry, ...imports.filter((href) => href !== entry)];
+        const start = entry ? `\n${appStart(entryFiles, laterFiles(bundle, entryFiles))}` : '';
         page = page.replace('<script src="/boot.js"></script>', `<script>${bootScript}${start}</script>`);
         const markup = forSecondCopy(await renderWithServerRenderer(options.root, options.path));
         page = page.replace('<html lang="en"', '<html data-prerendered lang="en"');
@@ -70,14 +72,22 @@ export function prerenderFirstScreen(options: { root: string; path: string }): P
  * - any other visit needs the app to show anything: its files are fetched at once and the
  *   entry runs once the first frame has been painted, at once in a hidden tab.
  */
-function appStart(files: string[]): string {
+function appStart(files: string[], later: LaterFiles): string {
   return [
     `var novaFiles = ${JSON.stringify(files)};`,
-    'function novaLink(rel, href) { var l = document.createElement(\'link\'); l.rel = rel; l.crossOrigin = \'\'; l.href = href; if (rel === \'prefetch\') l.as = \'script\'; document.head.appendChild(l); }',
+    `var novaSignedInFiles = ${JSON.stringify(later.signedIn)};`,
+    `var novaPlayerFiles = ${JSON.stringify(later.player)};`,
+    'function novaLink(rel, href) { var l = document.createElement(\'link\'); l.rel = rel; l.href = href; if (/\\.css$/.test(href)) { l.as = \'style\'; } else { l.crossOrigin = \'\'; if (rel !== \'modulepreload\') l.as = \'script\'; } document.head.appendChild(l); }',
     'function nova() { if (nova.started) return; nova.started = true; var s = document.createElement(\'script\'); s.type = \'module\'; s.crossOrigin = \'\'; s.src = novaFiles[0]; document.head.appendChild(s); }',
     '(function () {',
     "  if (!document.documentElement.classList.contains('prerendered')) {",
     "    novaFiles.forEach(function (href) { novaLink('modulepreload', href); });",
+    // A visit that is very likely a player's (the gateway saw a session, or the app's hint):
+    // the frame, the dashboard and the rest of the messages are fetched beside the entry,
+    // not one round trip later when the session has been checked.
+    "    var session = document.documentElement.hasAttribute('data-session');",
+    "    try { session = session || localStorage.getItem('signedIn') === '1'; } catch (error) { /* no storage */ }",
+    "    if (session) novaSignedInFiles.forEach(function (href) { novaLink(/\\.css$/.test(href) ? 'preload' : 'modulepreload', href); });",
     "    if (document.visibilityState === 'hidden') nova(); else requestAnimationFrame(function () { setTimeout(nova); });",
     '    return;',
     '  }',

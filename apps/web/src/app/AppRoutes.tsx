@@ -11,6 +11,7 @@ import { OfflinePage } from '../pages/system/OfflinePage';
 import { SystemErrorPage } from '../pages/system/SystemErrorPage';
 import { UnauthorizedRedirect } from '../pages/system/UnauthorizedRedirect';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import { prefetchPlayerFiles, whenNetworkQuiet } from './player-pages-prefetch';
 import { rememberSignedIn, signedInHinted, takeOverPrerendered } from './prerendered';
 
 // Split by route: a visitor on /auth downloads only the sign-in page, and each
@@ -40,20 +41,16 @@ const SubscriptionsPage = lazy(() => loadPlayerPages.subscriptions().then((m) =>
 const NotificationsPage = lazy(() => loadPlayerPages.notifications().then((m) => ({ default: m.NotificationsPage })));
 
 /**
- * Once a player is signed in and the browser has nothing else to do, the other
- * player pages are fetched, so a tap opens them at once and the service worker
- * keeps them for offline use. (The admin panel only when opened.)
+ * Once a player is signed in and the first screen has what it asked for, the other
+ * player pages are fetched (not run), so a tap opens them at once and the service
+ * worker keeps them for offline use. (The admin panel only when opened.)
  */
-function usePlayerPagesAtIdle(signedIn: boolean): void {
+function usePlayerPagesWhenQuiet(signedIn: boolean): void {
   useEffect(() => {
     if (!signedIn) return undefined;
-    const fetchAll = () => Object.values(loadPlayerPages).forEach((load) => void load().catch(() => undefined));
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(fetchAll, 3000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(fetchAll, { timeout: 10_000 });
-    return () => window.cancelIdleCallback(handle);
+    return whenNetworkQuiet(() => {
+      if (!prefetchPlayerFiles()) Object.values(loadPlayerPages).forEach((load) => void load().catch(() => undefined));
+    });
   }, [signedIn]);
 }
 const ResultsPage = lazy(() => import('../pages/results/ResultsPage').then((m) => ({ default: m.ResultsPage })));
@@ -97,7 +94,7 @@ export function AppRoutes() {
   useEffect(() => {
     if (allMessagesWanted) requestAllMessages();
   }, [allMessagesWanted, requestAllMessages]);
-  usePlayerPagesAtIdle(auth.status === 'authenticated');
+  usePlayerPagesWhenQuiet(auth.status === 'authenticated');
   usePrerenderedTakeOver(auth.status, loadFailure !== null);
   // A fatal load failure: who is signed in is unknown, so no route set can be chosen.
   if (loadFailure === 'offline') return <OfflinePage onRetry={retryLoad} />;
@@ -116,8 +113,9 @@ export function AppRoutes() {
       </Suspense>
     );
   }
-  // Frame and home page side by side, not one after the other (the frame would ask for the page only once drawn).
-  if (auth.status === 'authenticated') {
+  // Frame and home page side by side, not one after the other (the frame would ask for the page
+  // only once drawn); for a likely player's visit while the session is still being checked.
+  if (auth.status === 'authenticated' || (auth.status === 'loading' && signedInHinted() && loadFailure === null)) {
     void loadShell();
     void loadDashboard();
   }

@@ -16,8 +16,9 @@ export function rememberSignedIn(signedIn: boolean): void {
   else browserStorage.remove(SIGNED_IN_HINT_KEY);
 }
 
+/** The app's own hint, or the gateway's: it saw a session cookie on this visit (`data-session`, apps/gateway/src/web-app.ts). */
 export function signedInHinted(): boolean {
-  return browserStorage.get(SIGNED_IN_HINT_KEY) === '1';
+  return browserStorage.get(SIGNED_IN_HINT_KEY) === '1' || document.documentElement.hasAttribute('data-session');
 }
 
 export function takeOverPrerendered(): void {
