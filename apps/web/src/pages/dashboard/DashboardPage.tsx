@@ -7,6 +7,7 @@ import { firstOnSale } from '../../draws/draw-figures';
 import { useCurrentDraws } from '../../draws/use-current-draws';
 import type { DrawCardFieldsFragment } from '../../gql/graphql';
 import { AddFundsButton } from '../../payments/AddFundsButton';
+import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
 import { useToast } from '../../ui/Toaster';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { BalanceCard } from './BalanceCard';
@@ -56,15 +57,17 @@ export function DashboardPage() {
       {/* A phone leads with the balance and the nearest draw (the others scroll sideways). */}
       <BalanceCard />
       <CurrentDraws current={current} onBuy={setBuying} />
-      <DashboardStats current={current} />
+      <AfterFirstPaint>
+        <DashboardStats current={current} />
 
-      <div className="dashboard__grid">
-        <MyTicketsPreview />
-        <RecentWinners />
-        <VolumeDiscountNotice />
-        <LevelCard />
-        <ReferralCard />
-      </div>
+        <div className="dashboard__grid">
+          <MyTicketsPreview />
+          <RecentWinners />
+          <VolumeDiscountNotice />
+          <LevelCard />
+          <ReferralCard />
+        </div>
+      </AfterFirstPaint>
 
       <BuyTicketsDialog draw={buying} onClose={() => setBuying(null)} />
     </div>
