@@ -11,7 +11,6 @@ import { OfflinePage } from '../pages/system/OfflinePage';
 import { SystemErrorPage } from '../pages/system/SystemErrorPage';
 import { UnauthorizedRedirect } from '../pages/system/UnauthorizedRedirect';
 import { LoadingScreen } from '../ui/LoadingScreen';
-import { lazyPage } from './lazy-page';
 import { prefetchPlayerFiles, whenNetworkQuiet } from './player-pages-prefetch';
 import { rememberSignedIn, signedInHinted, takeOverPrerendered } from './prerendered';
 
@@ -19,8 +18,10 @@ import { rememberSignedIn, signedInHinted, takeOverPrerendered } from './prerend
 // signed-in page arrives the first time it is opened (the service worker keeps
 // every chunk it has served, so the installed app still opens offline).
 // The signed-in frame too: its menus and tooltips are no part of the sign-in page.
-const { Page: Shell, preload: loadShell } = lazyPage(() => import('../shell/Shell'), (m) => m.Shell);
-const { Page: DashboardPage, preload: loadDashboard } = lazyPage(() => import('../pages/dashboard/DashboardPage'), (m) => m.DashboardPage);
+const loadShell = () => import('../shell/Shell');
+const loadDashboard = () => import('../pages/dashboard/DashboardPage');
+const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
+const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
 const loadPlayerPages = {
   profile: () => import('../pages/profile/ProfilePage'),
   winners: () => import('../pages/winners/WinnersPage'),
