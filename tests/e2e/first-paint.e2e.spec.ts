@@ -228,6 +228,7 @@ describe('first paint without scripts: the prerendered sign-in page (the built a
     expect(missingMessages).toEqual([]);
     await context.close();
   });
+
   it('fetches the signed-in frame beside the entry for a visit with a session, and the other player pages only once it is quiet, without running them', async () => {
     const registered = await fetch(`${baseUrl}/api/register`, {
       method: 'POST',

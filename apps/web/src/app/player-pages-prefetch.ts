@@ -1,5 +1,8 @@
-/** Written by the inline boot script (build/prerender.ts): the other player pages' files in a built app. */
-type BootWindow = Window & { novaPlayerFiles?: string[] };
+/**
+ * From the inline boot script of a built app (build/prerender.ts): the other player pages'
+ * files, and the function that adds a link for one of the app's files (its `as` and CORS mode).
+ */
+type BootWindow = Window & { novaPlayerFiles?: string[]; novaLink?: (rel: string, href: string) => void };
 
 /** No new request for this long: what the first screen asked for has arrived. */
 export const NETWORK_QUIET_MS = 2000;
@@ -38,18 +41,8 @@ export function whenNetworkQuiet(callback: () => void, quietMs = NETWORK_QUIET_M
  * False when the boot script named none (development): the caller imports them instead.
  */
 export function prefetchPlayerFiles(): boolean {
-  const files = (window as BootWindow).novaPlayerFiles;
-  if (!Array.isArray(files) || files.length === 0) return false;
-  for (const href of files) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = href;
-    if (href.endsWith('.css')) link.as = 'style';
-    else {
-      link.as = 'script';
-      link.crossOrigin = '';
-    }
-    document.head.appendChild(link);
-  }
+  const { novaPlayerFiles: files, novaLink: addLink } = window as BootWindow;
+  if (!Array.isArray(files) || files.length === 0 || typeof addLink !== 'function') return false;
+  for (const href of files) addLink('prefetch', href);
   return true;
 }
