@@ -71,14 +71,21 @@ export function startOutboxRelay({ db, bus, logger, intervalMs = 1000, batchSize
           FOR UPDATE SKIP LOCKED`,
         [batchSize],
       );
+      // All sent at once: they leave in one write and their acks come back
+      // together, instead of one round trip per event. The stream stores
+      // them in send order (one connection).
+      const sends = rows.map((row) => bus.publish(row.subject, row.payload as EventOf<EventSubject>));
+      for (const send of sends) send.catch(() => undefined);
       const published: string[] = [];
       let failure: unknown;
-      for (const row of rows) {
+      for (const [index, row] of rows.entries()) {
         try {
-          await bus.publish(row.subject, row.payload as EventOf<EventSubject>);
+          await sends[index];
           published.push(row.id);
         } catch (error) {
-          // Keep order: stop here, mark what went out, retry the rest later.
+          // Mark only the unbroken run that went out; the rest is sent again
+          // on the next pass, and any of it the stream already holds is
+          // dropped there as a duplicate (same message id).
           failure = error;
           break;
         }

@@ -95,6 +95,35 @@ export function describeOutboxContract(name: string, open: () => Promise<OutboxF
       expect(received.map((item) => item.id)).toEqual(events.map((event) => event.id));
     });
 
+    it('after a failed send, marks only what went out before it; the next pass sends the rest once', async () => {
+      let failOnce = true;
+      const flaky: Bus = {
+        ...fixture.bus,
+        publish: async (subject, event) => {
+          if (failOnce && (event as Registered).username === 'broken') {
+            failOnce = false;
+            throw new Error('publish timed out');
+          }
+          return fixture.bus.publish(subject, event);
+        },
+      };
+      const flakyRelay = startOutboxRelay({ db: fixture.db, bus: flaky, logger: silentLogger(), intervalMs: 60_000 });
+      const events = await fixture.db.transaction(async (tx) => [
+        await enqueueEvent(tx, SUBJECT, registration('before')),
+        await enqueueEvent(tx, SUBJECT, registration('broken')),
+        await enqueueEvent(tx, SUBJECT, registration('after')),
+      ]);
+      await expect(flakyRelay.flush()).rejects.toThrow('publish timed out');
+      await flakyRelay.stop();
+      const marked = await fixture.db.query<{ id: string }>('SELECT id FROM outbox WHERE id = ANY($1::uuid[]) AND published_at IS NOT NULL', [events.map((event) => event.id)]);
+      expect(marked.rows.map((row) => row.id)).toEqual([events[0]?.id]);
+
+      expect(await relay.flush()).toBe(2);
+      await waitFor(() => expect(received.map((item) => item.username).sort()).toEqual(['after', 'before', 'broken']));
+      await sleep(300);
+      expect(received).toHaveLength(3);
+    });
+
     it('refuses to enqueue an event that breaks its contract', async () => {
       await expect(
         fixture.db.transaction((tx) => enqueueEvent(tx, SUBJECT, { ...registration('x'), userId: 'nope' })),
