@@ -98,10 +98,15 @@ describe('player notifications', () => {
     await publish('draws.draw.opened.v1', {
       drawId, name: 'Friday Mega', period: 'weekly', ticketPriceMinor: 500, maxTickets: 100, drawDate: new Date().toISOString(), seedCommitment: 'c',
     });
+    const purchases = [];
     for (const userId of [winner, loser, winner]) {
-      await publish('draws.ticket.purchased.v1', { purchaseId: randomUUID(), drawId, userId, quantity: 1, totalMinor: 500, discountMinor: 0 });
+      purchases.push(await publish('draws.ticket.purchased.v1', { purchaseId: randomUUID(), drawId, userId, quantity: 1, totalMinor: 500, discountMinor: 0 }));
     }
     await until(() => db().query('SELECT 1 FROM draw_players WHERE draw_id = $1', [drawId]), (result) => result.rows.length === 2);
+    // A purchase repeats harmlessly, so it leaves no handled-events marker behind.
+    await handlePlayerEvent(service.deps(), 'draws.ticket.purchased.v1', purchases[1] as EventOf<'draws.ticket.purchased.v1'>);
+    expect((await db().query('SELECT 1 FROM draw_players WHERE draw_id = $1', [drawId])).rows).toHaveLength(2);
+    expect((await db().query('SELECT 1 FROM processed_events WHERE event_id::text = ANY($1::text[])', [purchases.map((purchase) => purchase.id)])).rows).toEqual([]);
     const completed = await publish('draws.draw.completed.v1', {
       drawId, seed: 's', prizePoolMinor: 10_000, adminProfitMinor: 1_000,
       winners: [
