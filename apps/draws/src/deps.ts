@@ -2,6 +2,7 @@ import type { Bus, Db, Logger } from '@nova/platform';
 import type { PurchaseRecord } from './db/purchases';
 import type { ReceiptKeyring } from './receipt-keys';
 import type { BeaconSettings } from './beacon-config';
+import type { DrawsForSale } from './draws-for-sale';
 
 /**
  * adminProfitPercentage and autoPayoutLimitMinor are the content service's
@@ -42,6 +43,8 @@ export interface DrawsDeps {
   receiptKeys: ReceiptKeyring;
   /** The drand relays, the fallback delay and the beacon's clock (beacon-config.ts). */
   beacon: BeaconSettings;
+  /** The draws being bought, as this replica last read them (a hint the reserve statement checks). */
+  drawsForSale: DrawsForSale;
   /** Publishes committed outbox rows now rather than on the relay's next tick. */
   afterCommit(): void;
   faults?: SagaFaults;

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CallerIdentity } from '@nova/contracts';
 import { AppError, isAppError, requirePlayer, timed, type Sql } from '@nova/platform';
-import type { DrawStatus } from './db/draws';
 import { findPurchase, findPurchaseByKey, transitionPurchase, type PurchaseRecord } from './db/purchases';
-import { reservePurchase } from './db/purchase-reservation';
-import { toDate, toInt, toNullableDate } from './db/rows';
+import { reservePurchase, type Reservation } from './db/purchase-reservation';
+import type { DrawForSale } from './draws-for-sale';
 import { releaseTicketNumbers, seqsOfPurchase } from './db/ticket-numbers';
 import { ticketsOfPurchase, type TicketRecord } from './db/tickets';
 import { completePurchase } from './db/purchase-completion';
@@ -63,20 +62,41 @@ async function reserveOrJoin(deps: DrawsDeps, userId: string, input: { drawId: s
 }
 
 /**
- * Step 1, sharing no row with other buyers: read the draw (no lock), then
- * take ticket numbers and record the purchase `pending` in one statement
- * (db/purchase-reservation.ts). A concurrent request with the same key loses
- * on the unique index, gives its numbers back and joins the winner's purchase.
+ * Step 1, sharing no row with other buyers: the draw as this replica last
+ * read it (draws-for-sale.ts), then one statement that takes ticket numbers
+ * and records the purchase `pending` if the draw still sells at that price
+ * and cap (db/purchase-reservation.ts). A copy that no longer matches is read
+ * again and the statement retried once; a refusal is never made on a copy.
+ * A concurrent request with the same key loses on the unique index, gives its
+ * numbers back and joins the winner's purchase.
  */
 async function reserve(
   deps: DrawsDeps,
   userId: string,
   input: { drawId: string; quantity: number; idempotencyKey: string },
 ): Promise<PurchaseRecord> {
-  const draw = await findDrawForSale(deps.db, input.drawId);
-  assertOnSale(draw, input.quantity);
+  let draw = await deps.drawsForSale.get(deps.db, input.drawId);
+  if (!onSale(draw)) draw = await deps.drawsForSale.get(deps.db, input.drawId, { fresh: true });
+  assertOnSale(draw);
+  let reservation = await reserveIn(deps, userId, input, draw);
+  if (reservation.kind === 'not-on-sale') {
+    draw = await deps.drawsForSale.get(deps.db, input.drawId, { fresh: true });
+    assertOnSale(draw);
+    reservation = await reserveIn(deps, userId, input, draw);
+    if (reservation.kind === 'not-on-sale') throw new AppError('CONFLICT', 'The draw changed while you were buying; please try again');
+  }
+  if (reservation.kind === 'reserved') return reservation.purchase;
+  // Unused numbers go back to the draw: the next buyer takes them first.
+  await releaseTicketNumbers(deps.db, draw.id, reservation.seqs);
+  if (reservation.kind === 'full') throw drawFull(reservation.seqs.length);
+  const winner = await findPurchaseByKey(deps.db, userId, input.idempotencyKey);
+  if (!winner) throw new Error('purchase with a taken idempotency key not found');
+  return winner;
+}
+
+function reserveIn(deps: DrawsDeps, userId: string, input: { drawId: string; quantity: number; idempotencyKey: string }, draw: DrawForSale): Promise<Reservation> {
   const price = priceTickets(draw.ticketPriceMinor, input.quantity);
-  const reservation = await reservePurchase(
+  return reservePurchase(
     deps.db,
     {
       id: randomUUID(),
@@ -92,49 +112,16 @@ async function reserve(
     },
     draw.maxTickets,
   );
-  if (reservation.kind === 'reserved') return reservation.purchase;
-  // Unused numbers go back to the draw: the next buyer takes them first.
-  await releaseTicketNumbers(deps.db, draw.id, reservation.seqs);
-  if (reservation.kind === 'full') throw drawFull(reservation.seqs.length);
-  const winner = await findPurchaseByKey(deps.db, userId, input.idempotencyKey);
-  if (!winner) throw new Error('purchase with a taken idempotency key not found');
-  return winner;
 }
 
-interface DrawForSale {
-  id: string;
-  status: DrawStatus;
-  drawDate: Date;
-  deletedAt: Date | null;
-  maxTickets: number;
-  ticketPriceMinor: number;
+function onSale(draw: DrawForSale | null): boolean {
+  return draw !== null && !draw.deletedAt && draw.status === 'active' && draw.drawDate.getTime() > Date.now();
 }
 
-/** Only what a sale needs, without the live totals (which sum every purchase). */
-async function findDrawForSale(sql: Sql, id: string): Promise<DrawForSale | null> {
-  const { rows } = await sql.query<{ id: string; status: DrawStatus; draw_date: Date | string; deleted_at: Date | string | null; max_tickets: unknown; ticket_price_minor: unknown }>(
-    'SELECT id, status, draw_date, deleted_at, max_tickets, ticket_price_minor FROM draws WHERE id = $1',
-    [id],
-    { prepareAs: 'draws.draw-for-sale' },
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    id: row.id,
-    status: row.status,
-    drawDate: toDate(row.draw_date),
-    deletedAt: toNullableDate(row.deleted_at),
-    maxTickets: toInt(row.max_tickets),
-    ticketPriceMinor: toInt(row.ticket_price_minor),
-  };
-}
-
-function assertOnSale(draw: DrawForSale | null, quantity: number): asserts draw is DrawForSale {
+function assertOnSale(draw: DrawForSale | null): asserts draw is DrawForSale {
   if (!draw || draw.deletedAt) throw new AppError('NOT_FOUND', 'Draw not found');
   if (draw.status === 'upcoming') throw new AppError('DRAW_CLOSED', 'Ticket sales for this draw have not opened yet');
-  if (draw.status !== 'active' || draw.drawDate.getTime() <= Date.now()) {
-    throw new AppError('DRAW_CLOSED', 'Ticket sales for this draw are closed');
-  }
+  if (!onSale(draw)) throw new AppError('DRAW_CLOSED', 'Ticket sales for this draw are closed');
 }
 
 function drawFull(left: number): AppError {

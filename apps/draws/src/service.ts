@@ -9,6 +9,7 @@ import { receiptKeyring } from './receipt-keys';
 import { onPayoutApprovalDecided, PAYOUT_APPROVALS_CONSUMER } from './payout-approvals';
 import { drawsResolvers } from './resolvers';
 import { schedulerTick } from './scheduler';
+import { DrawsForSale } from './draws-for-sale';
 
 /** Draws: draws and their series, ticket purchases (a saga over the wallet), the fair draw, settlement and payouts. */
 export default defineService({
@@ -57,6 +58,7 @@ function drawsDeps(runtime: Runtime<DrawsConfig>, faults?: SagaFaults): DrawsDep
     settings: drawSettings(own, contentSettings),
     receiptKeys: receiptKeyring(config, runtime.logger),
     beacon: beaconSettings(config),
+    drawsForSale: new DrawsForSale(),
     afterCommit: () => runtime.outbox.nudge(),
     ...(faults ? { faults } : {}),
   };

@@ -135,6 +135,24 @@ describe('ticket purchase saga', () => {
     expect(await availableMinor(harness, buyer.userId)).toBe(100_00 - 30_00);
   });
 
+  it('sells at the draw as it is now, not as this replica last read it: a new price, a smaller cap, the close', async () => {
+    const buyer = player();
+    await deposit(harness, buyer.userId, 100_00);
+    const drawId = await createDraw(harness, operator, { ticketPrice: '5.00', maxTickets: 10 });
+    expect((await buy(harness, buyer, drawId, 1)).data?.buyTickets).toMatchObject({ totalPaid: '5.00' });
+
+    await harness.drawsDb.query('UPDATE draws SET ticket_price_minor = 700 WHERE id = $1', [drawId]);
+    expect((await buy(harness, buyer, drawId, 1)).data?.buyTickets).toMatchObject({ totalPaid: '7.00' });
+
+    await harness.drawsDb.query('UPDATE draws SET max_tickets = 2 WHERE id = $1', [drawId]);
+    expect((await buy(harness, buyer, drawId, 1)).errors?.[0]).toMatchObject({ message: 'This draw is sold out', extensions: { code: 'DRAW_FULL' } });
+
+    await harness.drawsDb.query("UPDATE draws SET max_tickets = 10, draw_date = now() - interval '1 minute' WHERE id = $1", [drawId]);
+    expect((await buy(harness, buyer, drawId, 1)).errors?.[0]?.extensions?.code).toBe('DRAW_CLOSED');
+    expect(await availableMinor(harness, buyer.userId)).toBe(100_00 - 12_00);
+    expect(await ticketCount(drawId)).toBe(2);
+  });
+
   it('refuses visitors', async () => {
     const drawId = await createDraw(harness, operator);
     const reply = await harness.call(`mutation { buyTickets(input: { drawId: "${drawId}", quantity: 1, idempotencyKey: "visitor-key-1" }) { id } }`);

@@ -4,18 +4,25 @@ import { toInt } from './rows';
 
 export type Reservation =
   | { kind: 'reserved'; purchase: PurchaseRecord }
+  /** The draw no longer sells at the price and cap the caller read (or at all): nothing was taken. */
+  | { kind: 'not-on-sale' }
   /** Fewer numbers than asked are left: `seqs` are the usable ones it took (to give back). */
   | { kind: 'full'; seqs: number[] }
   /** The player already used this key: `seqs` are the numbers it took (to give back). */
   | { kind: 'taken-key'; seqs: number[] };
 
 /** The statement of reservePurchase (below); scripts/bench/pgbench.ts runs it too. */
-export const RESERVE_PURCHASE_SQL = `WITH reused AS (
+export const RESERVE_PURCHASE_SQL = `WITH sale AS (
+     SELECT 1 FROM draws WHERE id = $1 AND status = 'active' AND deleted_at IS NULL AND draw_date > now()
+        AND ticket_price_minor = $7 AND max_tickets = $3::int
+   ), reused AS (
      DELETE FROM draw_free_ticket_numbers WHERE (draw_id, seq) IN (
-       SELECT draw_id, seq FROM draw_free_ticket_numbers WHERE draw_id = $1 ORDER BY seq LIMIT $2::int FOR UPDATE SKIP LOCKED)
+       SELECT draw_id, seq FROM draw_free_ticket_numbers WHERE draw_id = $1 AND EXISTS (SELECT 1 FROM sale)
+        ORDER BY seq LIMIT $2::int FOR UPDATE SKIP LOCKED)
      RETURNING seq
    ), fresh AS (
-     SELECT nextval(draw_ticket_sequence($1)::regclass) AS seq FROM generate_series(1, $2::int - (SELECT count(*) FROM reused)::int)
+     SELECT nextval(draw_ticket_sequence($1)::regclass) AS seq
+       FROM generate_series(1, CASE WHEN EXISTS (SELECT 1 FROM sale) THEN $2::int - (SELECT count(*) FROM reused)::int ELSE 0 END)
    ), usable AS (
      SELECT coalesce(array_agg(seq::int ORDER BY seq) FILTER (WHERE seq <= $3::int), '{}'::int[]) AS seqs
        FROM (SELECT seq::bigint FROM reused UNION ALL SELECT seq FROM fresh) AS taken
@@ -27,11 +34,13 @@ export const RESERVE_PURCHASE_SQL = `WITH reused AS (
      ON CONFLICT (user_id, idempotency_key) DO NOTHING
      RETURNING *
    )
-   SELECT usable.seqs AS usable, (SELECT to_jsonb(inserted) FROM inserted) AS purchase FROM usable`;
+   SELECT EXISTS (SELECT 1 FROM sale) AS on_sale, usable.seqs AS usable, (SELECT to_jsonb(inserted) FROM inserted) AS purchase FROM usable`;
 
 /**
  * The purchase saga's first step in one statement, so one round trip and one
- * commit: take `quantity` ticket numbers (numbers given back first, SKIP
+ * commit: if the draw still sells at the price and cap the caller read
+ * (`unitPriceMinor`, `maxTickets`: a copy of the draw may be a few seconds
+ * old, draws-for-sale.ts), take `quantity` ticket numbers (numbers given back first, SKIP
  * LOCKED, then the draw's sequence; see ticket-numbers.ts) and, when all of
  * them are within the draw's cap, record the purchase `pending` with them.
  * Nothing here is shared with other buyers. The rare outcomes that leave
@@ -40,14 +49,15 @@ export const RESERVE_PURCHASE_SQL = `WITH reused AS (
  * could: the draw then sells that many fewer, never more.
  */
 export async function reservePurchase(sql: Sql, purchase: Omit<NewPurchase, 'firstTicketSeq' | 'ticketSeqs'>, maxTickets: number): Promise<Reservation> {
-  const { rows } = await sql.query<{ usable: unknown[]; purchase: PurchaseRow | null }>(
+  const { rows } = await sql.query<{ on_sale: boolean; usable: unknown[]; purchase: PurchaseRow | null }>(
     RESERVE_PURCHASE_SQL,
     [purchase.drawId, purchase.quantity, maxTickets, purchase.id, purchase.userId, purchase.idempotencyKey,
       purchase.unitPriceMinor, purchase.subtotalMinor, purchase.discountPercent, purchase.discountMinor, purchase.totalMinor],
     { prepareAs: 'draws.reserve-purchase' },
   );
   const row = rows[0];
-  const seqs = (row?.usable ?? []).map(toInt);
-  if (row?.purchase) return { kind: 'reserved', purchase: toPurchase(row.purchase) };
+  if (!row?.on_sale) return { kind: 'not-on-sale' };
+  const seqs = row.usable.map(toInt);
+  if (row.purchase) return { kind: 'reserved', purchase: toPurchase(row.purchase) };
   return seqs.length < purchase.quantity ? { kind: 'full', seqs } : { kind: 'taken-key', seqs };
 }
