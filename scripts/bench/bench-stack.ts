@@ -22,6 +22,15 @@ export interface BenchStack {
   drawsUrl: string;
   /** Process ids by service (gateway included) and the stack's database names: for the CPU split. */
   pids: Record<string, number>;
+  /**
+   * A second gateway over the same services that times every request
+   * (SERVER_TIMING, docs/performance.md): for the split of where a request's
+   * time goes. Started on demand, after the runs that measure rates and CPU,
+   * which go through the first gateway as production runs it (timing off):
+   * timing has a cost of its own, and an idle replica would still take every
+   * event of the feed.
+   */
+  startTimedGateway(): Promise<{ url: string; stop(): Promise<void> }>;
   databases: string[];
   close(): Promise<void>;
 }
@@ -63,12 +72,19 @@ export async function startBenchStack(serviceEnv: NodeJS.ProcessEnv = {}): Promi
     const urls = Object.fromEntries(services.map((name) => [`${name.toUpperCase()}_URL`, `${subgraphs[name]?.url}/graphql`]));
     // The per-player purchase limit (60/min) would cap the load at the limiter, not the app; it still counts every call.
     const limits = { PURCHASES_PER_USER: '1000000', REGISTRATIONS_PER_CLIENT_IP: '1000' };
-    // Every answer tells where its time went (the purchase split; docs/performance.md).
-    const gateway = startService('gateway', 'gateway', await freePort(), { ...shared, ...urls, ...limits, SERVER_TIMING: 'true' });
+    const gatewayEnv = { ...shared, ...urls, ...limits };
+    const gateway = startService('gateway', 'gateway', await freePort(), gatewayEnv);
     processes.push(gateway);
     await waitForReady(gateway.url, READY_WITHIN_MS);
     const pids = Object.fromEntries(processes.flatMap((service) => (service.pid === undefined ? [] : [[service.name, service.pid]])));
-    return { gatewayUrl: gateway.url, drawsUrl: subgraphs.draws?.url as string, pids, databases: databases.map((database) => database.name), close };
+    const startTimedGateway = async () => {
+      // Every answer tells where its time went (the purchase split).
+      const timed = startService('gateway-timed', 'gateway', await freePort(), { ...gatewayEnv, SERVER_TIMING: 'true' });
+      processes.push(timed);
+      await waitForReady(timed.url, READY_WITHIN_MS);
+      return { url: timed.url, stop: () => timed.stop() };
+    };
+    return { gatewayUrl: gateway.url, drawsUrl: subgraphs.draws?.url as string, pids, databases: databases.map((database) => database.name), startTimedGateway, close };
   } catch (error) {
     const report = processes.map((service) => `--- ${service.name}\n${service.output()}`).join('\n');
     await close();

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { BENCH_ADMIN, type BenchStack } from './bench-stack';
 import { fixedConcurrencyLoad, type LoadResult } from './http-load';
-import { call, expectStatus } from './rest';
+import { call, expectStatus, type Reply } from './rest';
 import { StageSplit } from './stages';
 import { backendPids, cpuPerRequest, cpuReading, pidsByCommand, type CpuGroup, type CpuShare } from './cpu';
 import { testEnv } from '@nova/platform/testing';
@@ -20,10 +20,22 @@ export const TICKET_PRICE_MINOR = 100;
 export interface PurchaseRun {
   players: number;
   result: LoadResult;
-  /** The stages of the counted purchases (the gateway's Server-Timing). */
-  stages: StageSplit;
   /** CPU per counted purchase by process, over the counted time. */
   cpu: CpuShare[];
+}
+
+/** A run through the timing gateway: where the time of a purchase goes. */
+export interface PurchaseSplitRun {
+  players: number;
+  result: LoadResult;
+  /** The stages of the counted purchases (the timing gateway's Server-Timing). */
+  stages: StageSplit;
+}
+
+/** One draw on sale and the players who buy in it, each with credit for every run. */
+export interface PurchaseSetup {
+  drawId: string;
+  cookies: string[];
 }
 
 /** The processes a purchase runs through: the three services on its path, the rest of the stack, the servers. */
@@ -42,7 +54,7 @@ function cpuGroups(stack: BenchStack): CpuGroup[] {
 
 const WARMUP_MS = 3000;
 
-export async function benchRestPurchases(stack: BenchStack, durationMs: number, playerCounts = PURCHASE_PLAYER_COUNTS): Promise<PurchaseRun[]> {
+export async function preparePurchases(stack: BenchStack, players = Math.max(...PURCHASE_PLAYER_COUNTS)): Promise<PurchaseSetup> {
   const url = stack.gatewayUrl;
   const admin = (await expectStatus(200, call(url, 'POST', '/api/login', { body: BENCH_ADMIN }), 'admin login')).cookie ?? '';
   const draw = await expectStatus(
@@ -53,9 +65,8 @@ export async function benchRestPurchases(stack: BenchStack, durationMs: number, 
     }),
     'create draw',
   );
-  const drawId = String(draw.body.id);
   const cookies: string[] = [];
-  for (let index = 0; index < Math.max(...playerCounts); index += 1) {
+  for (let index = 0; index < players; index += 1) {
     const username = `bench_${index}_${randomUUID().slice(0, 6)}`;
     const player = await expectStatus(201, call(url, 'POST', '/api/register', { body: { username, password: 'bench-pass-1' } }), 'register');
     await expectStatus(
@@ -70,30 +81,51 @@ export async function benchRestPurchases(stack: BenchStack, durationMs: number, 
     );
     cookies.push(player.cookie ?? '');
   }
+  return { drawId: String(draw.body.id), cookies };
+}
+
+/** `players` buying one ticket at a time through `url` for `durationMs`; `onBought` sees each counted purchase's answer. */
+function purchaseLoad(url: string, setup: PurchaseSetup, players: number, durationMs: number, onBought: (reply: Reply) => void = () => undefined): Promise<LoadResult> {
+  const countFrom = performance.now() + WARMUP_MS;
+  return fixedConcurrencyLoad({
+    concurrency: players,
+    durationMs,
+    warmupMs: WARMUP_MS,
+    request: async (worker) => {
+      const sent = performance.now();
+      const reply = await call(url, 'POST', '/api/tickets/buy', {
+        cookie: setup.cookies[worker],
+        headers: { 'idempotency-key': randomUUID() },
+        body: { drawId: setup.drawId, quantity: 1 },
+      });
+      if (reply.status === 201 && sent >= countFrom) onBought(reply);
+      return reply.status === 201 || `HTTP ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`;
+    },
+  });
+}
+
+/** The purchase rate and CPU at each player count, through the gateway as production runs it. */
+export async function benchRestPurchases(stack: BenchStack, setup: PurchaseSetup, durationMs: number, playerCounts = PURCHASE_PLAYER_COUNTS): Promise<PurchaseRun[]> {
   const runs: PurchaseRun[] = [];
   for (const players of playerCounts) {
-    const stages = new StageSplit();
-    const countFrom = performance.now() + WARMUP_MS;
     const groups = cpuGroups(stack);
     // CPU is read when counting starts (after the warm-up, pools are open) and when the load ends.
     const firstReading = new Promise<Awaited<ReturnType<typeof cpuReading>>>((resolve) => setTimeout(() => resolve(cpuReading(groups)), WARMUP_MS));
-    const result = await fixedConcurrencyLoad({
-      concurrency: players,
-      durationMs,
-      warmupMs: WARMUP_MS,
-      request: async (worker) => {
-        const sent = performance.now();
-        const reply = await call(url, 'POST', '/api/tickets/buy', {
-          cookie: cookies[worker],
-          headers: { 'idempotency-key': randomUUID() },
-          body: { drawId, quantity: 1 },
-        });
-        if (reply.status === 201 && sent >= countFrom) stages.add(reply.timing);
-        return reply.status === 201 || `HTTP ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`;
-      },
-    });
+    const result = await purchaseLoad(stack.gatewayUrl, setup, players, durationMs);
     const cpu = cpuPerRequest(await firstReading, await cpuReading(groups), result.requests);
-    runs.push({ players, result, stages, cpu });
+    runs.push({ players, result, cpu });
   }
   return runs;
+}
+
+/** Where a purchase's time goes: the same load through a gateway that times every request. */
+export async function benchPurchaseSplit(stack: BenchStack, setup: PurchaseSetup, players: number, durationMs: number): Promise<PurchaseSplitRun> {
+  const gateway = await stack.startTimedGateway();
+  try {
+    const stages = new StageSplit();
+    const result = await purchaseLoad(gateway.url, setup, players, durationMs, (reply) => stages.add(reply.timing));
+    return { players, result, stages };
+  } finally {
+    await gateway.stop();
+  }
 }

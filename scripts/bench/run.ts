@@ -18,7 +18,7 @@ import { startBenchStack } from './bench-stack';
 import type { LoadResult } from './http-load';
 import { currentLoad, describeMachine } from './machine';
 import { benchPgbenchPurchases, benchTpcb, findPgbench, TPCB_SCALE, type PgbenchResult } from './pgbench';
-import { benchRestPurchases, PURCHASE_PLAYER_COUNTS, PURCHASE_PLAYERS, TICKET_PRICE_MINOR, type PurchaseRun } from './purchases';
+import { benchPurchaseSplit, benchRestPurchases, preparePurchases, PURCHASE_PLAYER_COUNTS, PURCHASE_PLAYERS, TICKET_PRICE_MINOR, type PurchaseRun, type PurchaseSplitRun } from './purchases';
 import { benchCurrentDrawReads, READ_CONCURRENCY, READ_ROUNDS } from './reads';
 import { resultsMarkdown, terminalTable, type Row } from './report';
 import { databaseWaits, purchaseSplit, splitSummary } from './stages';
@@ -30,7 +30,7 @@ import { benchWeb, LIGHTHOUSE_PACKAGE, type LighthouseResult, type WebResult } f
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const note = args.find((arg) => arg.startsWith('--note='))?.slice('--note='.length);
-const seconds = { purchases: quick ? 8 : 20, reads: quick ? 5 : 10 };
+const seconds = { purchases: quick ? 8 : 20, split: quick ? 5 : 10, reads: quick ? 5 : 10 };
 const settleArg = args.find((arg) => arg.startsWith('--settle='))?.slice('--settle='.length);
 const settlementSizes = settleArg ? parseSizes(settleArg) : quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000, 10_000_000];
 const SECTIONS = ['purchases', 'reads', 'web', 'start', 'settlement'] as const;
@@ -78,17 +78,23 @@ async function main(): Promise<void> {
   log(needsStack ? 'Starting the stack (a process per service)...' : 'Starting the one-process app (compiled)...');
   const stack = needsStack
     ? await startBenchStack()
-    : await startEmbeddedApp().then((app) => ({ gatewayUrl: app.url, drawsUrl: '', pids: {}, databases: [], close: app.close }));
+    : await startEmbeddedApp().then((app) => ({ gatewayUrl: app.url, drawsUrl: '', pids: {}, databases: [], startTimedGateway: () => Promise.reject(new Error('the embedded app has no second gateway')), close: app.close }));
   let purchases: PurchaseRun[] = [];
   try {
     if (runs('purchases')) await attempt('ticket purchases (REST)', async () => {
       log(`REST purchases: ${PURCHASE_PLAYER_COUNTS.join(' / ')} players, ${seconds.purchases} s each...`);
-      purchases = await benchRestPurchases(stack, seconds.purchases * 1000);
+      const setup = await preparePurchases(stack);
+      purchases = await benchRestPurchases(stack, setup, seconds.purchases * 1000);
       for (const run of purchases) {
         log(`  ${run.players} players: ${rate(run.result)}${errorsNote(run.result)}`);
-        logSplit(run);
+        log(`    ${formatCpu(run.cpu)}`);
       }
-      rows.push(...purchases.filter((run) => run.stages.requests > 0).map(splitRow));
+      log(`The same purchases through a second gateway that times each one, ${PURCHASE_PLAYERS} players, ${seconds.split} s...`);
+      const split = await benchPurchaseSplit(stack, setup, PURCHASE_PLAYERS, seconds.split * 1000);
+      log(`  ${rate(split.result)}${errorsNote(split.result)}`);
+      logSplit(split);
+      const atSplit = purchases.find((run) => run.players === PURCHASE_PLAYERS);
+      if (split.stages.requests > 0) rows.push(splitRow(split, atSplit));
     });
     if (runs('reads')) await attempt('GET /api/draws/current', async () => {
       log(`Current draws: ${READ_CONCURRENCY} concurrent readers, ${seconds.reads} s through the gateway and ${seconds.reads} s from the draws subgraph in ${READ_ROUNDS} alternating rounds...`);
@@ -210,8 +216,8 @@ async function purchaseCeilingRows(
   rows.unshift(...ceilingRows, ...sqlRows, ...restRows);
 }
 
-/** The purchase path stage by stage (the gateway's Server-Timing), mean per counted purchase. */
-function logSplit(run: PurchaseRun): void {
+/** The purchase path stage by stage (the timing gateway's Server-Timing), mean per counted purchase. */
+function logSplit(run: PurchaseSplitRun): void {
   if (run.stages.requests === 0) {
     log('    (no Server-Timing on the answers: no stage split)');
     return;
@@ -219,14 +225,14 @@ function logSplit(run: PurchaseRun): void {
   for (const line of purchaseSplit(run.stages)) log(`    ${line.stage.padEnd(48)} ${fixed(line.ms, 2).padStart(8)} ms   (${line.what})`);
   log(`    ${'= total at the gateway'.padEnd(48)} ${fixed(run.stages.mean('total'), 2).padStart(8)} ms`);
   log(`    ${databaseWaits(run.stages)}`);
-  log(`    ${formatCpu(run.cpu)}`);
 }
 
-function splitRow(run: PurchaseRun): Row {
+/** The split of the timed run, beside the CPU per purchase of the untimed run at the same player count. */
+function splitRow(run: PurchaseSplitRun, untimed: PurchaseRun | undefined): Row {
   return {
-    figure: `where a REST purchase's time goes, ${run.players} players (mean per purchase, Server-Timing)`,
+    figure: `where a REST purchase's time goes, ${run.players} players (mean per purchase, Server-Timing of a timing gateway: ${fixed(run.result.perSecond)}/s there)`,
     measured: splitSummary(run.stages),
-    baseline: `${databaseWaits(run.stages)}; ${formatCpu(run.cpu)}`,
+    baseline: `${databaseWaits(run.stages)}${untimed ? `; untimed run: ${formatCpu(untimed.cpu)}` : ''}`,
     ratio: '–',
   };
 }
@@ -281,7 +287,7 @@ function startRows(start: StartResult): Row[] {
 function methodNotes(): string[] {
   const notes: Array<[Section, string]> = [
     ['purchases', `Purchases: one process per service as \`npm run start:stack\` runs them (NODE_ENV=production), ${PURCHASE_PLAYER_COUNTS.join(' / ')} registered and credited players in turn, each buying one ticket at a time in one draw through \`POST /api/tickets/buy\` with a fresh Idempotency-Key for ${seconds.purchases} s after a 3 s warm-up; latency per request at the client. The gateway's per-player purchase limit (60/min) is raised for the run: it still counts every call but does not cap the load.`],
-    ['purchases', 'Where the time goes: the gateway runs with SERVER_TIMING=true, and each counted purchase\'s Server-Timing header (the gateway\'s stages, the draws subgraph\'s, the wallet\'s carried back on the bus reply) is averaged; each line is the time spent in that part alone, so they add up to the total at the gateway. CPU per purchase: user and system time of each process from /proc between the end of the warm-up and the end of the load, divided by the counted purchases (PostgreSQL: the backends connected to the stack\'s databases; NATS and Redis are shared with anything else running).'],
+    ['purchases', 'Rates and CPU: through the gateway as production runs it (SERVER_TIMING off), the load sent by undici over kept-alive connections from the bench process (on the same cores). Where the time goes: after those runs a second gateway with SERVER_TIMING=true is started over the same services and takes the same load at 50 players; each counted purchase\'s Server-Timing header (the gateway\'s stages, the draws subgraph\'s, the wallet\'s carried back on the bus reply) is averaged; each line is the time spent in that part alone, so they add up to the total at the gateway (timing itself slows that run a little). CPU per purchase: user and system time of each process from /proc between the end of the warm-up and the end of the load, divided by the counted purchases (PostgreSQL: the backends connected to the stack\'s databases; NATS and Redis are shared with anything else running).'],
     ['purchases', `Ceiling and SQL baselines: pgbench's built-in TPC-B-like script (scale ${TPCB_SCALE}, ${PURCHASE_PLAYERS} clients), the machine's ceiling for a small money transaction; and pgbench running, in one transaction, the services' own four statements of a purchase (the draws' reserve: a number from the draw's sequence and the purchase; the wallet's debit: the player's accounts locked, then the key, refusal and protection look-ups with the transfer, the player's balance, one house sub-account and the outbox event; the draws' complete: KEY SHARE on the draw, the purchase completed, the ticket and its event) at ${PURCHASE_PLAYER_COUNTS.join(' / ')} clients, ${seconds.purchases} s each on the same PostgreSQL; latencies from pgbench's per-transaction log. The service path does the same work in three transactions over two databases, with a NATS request and two HTTP hops.`],
     ['reads', `Reads: ${READ_CONCURRENCY} client loops, \`GET /api/draws/current\` on the gateway and the same selection as a GraphQL POST to the draws service, taking turns in ${READ_ROUNDS} rounds (1 s warm-up each, ${seconds.reads} s counted per side in all).`],
     ['settlement', 'Settlement: a draw seeded in bulk with the given number of tickets (1,000 players, purchases of 100 tickets), locked and settled in one transaction as the scheduler does (summing its sales, streaming and hashing the ticket list, writing the winners); baselines: one ordered read of every ticket number in the database, and up to 1M tickets the plain `UPDATE tickets SET status` over the same rows that settling used to cost (after a warm-up rewrite and VACUUM).'],
