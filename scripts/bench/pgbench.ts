@@ -189,10 +189,16 @@ async function freeConnectionSlots(url: string, wanted: number, timeoutMs: numbe
     const client = new Client({ connectionString: url });
     await client.connect();
     const free = await client
-      .query<{ free: number }>("SELECT current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int - count(*)::int AS free FROM pg_stat_activity WHERE backend_type = 'client backend'")
+      .query<{ free: number; most: number }>(
+        `SELECT current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int - count(*)::int AS free,
+                current_setting('max_connections')::int - current_setting('superuser_reserved_connections')::int - 1 AS most
+           FROM pg_stat_activity WHERE backend_type = 'client backend'`,
+      )
       .finally(() => client.end());
     const available = (free.rows[0]?.free ?? 0) - margin;
-    if (available >= wanted || Date.now() > deadline) return Math.max(1, Math.min(wanted, available));
+    // More than the server allows at all is not worth waiting for.
+    const reachable = Math.min(wanted, (free.rows[0]?.most ?? 0) - margin);
+    if (available >= reachable || Date.now() > deadline) return Math.max(1, Math.min(wanted, available));
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 }

@@ -61,12 +61,33 @@ export const MONEY_MUTATIONS: readonly string[] = [
 
 /** True when `path` (under /api) matches the route's pattern. */
 export function matchesRoute(route: RestRoute, method: string, path: string): boolean {
-  if (route.method !== method) return false;
-  const want = route.path.split('/');
-  const got = path.replace(/\/+$/, '').split('/');
+  return route.method === method && partsMatch(route.path.split('/'), pathParts(path));
+}
+
+const pathParts = (path: string) => path.replace(/\/+$/, '').split('/');
+
+function partsMatch(want: readonly string[], got: readonly string[]): boolean {
   return want.length === got.length && want.every((part, index) => (part.startsWith(':') ? (got[index] ?? '') !== '' : part === got[index]));
 }
 
+/** Each table's patterns split once, by method: a request is looked up by several middlewares. */
+const patternsOf = new WeakMap<readonly RestRoute[], Map<string, Array<{ route: RestRoute; parts: string[] }>>>();
+
+function patterns(routes: readonly RestRoute[]): Map<string, Array<{ route: RestRoute; parts: string[] }>> {
+  let byMethod = patternsOf.get(routes);
+  if (!byMethod) {
+    byMethod = new Map();
+    for (const route of routes) {
+      const list = byMethod.get(route.method) ?? [];
+      list.push({ route, parts: route.path.split('/') });
+      byMethod.set(route.method, list);
+    }
+    patternsOf.set(routes, byMethod);
+  }
+  return byMethod;
+}
+
 export function routeFor(method: string, path: string, routes: readonly RestRoute[] = restRoutes): RestRoute | undefined {
-  return routes.find((route) => matchesRoute(route, method, path));
+  const got = pathParts(path);
+  return patterns(routes).get(method)?.find((pattern) => partsMatch(pattern.parts, got))?.route;
 }

@@ -1,11 +1,27 @@
 import type { ApolloServer } from '@apollo/server';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request, Response } from 'express';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, print, type DocumentNode } from 'graphql';
 import { AppError, timed } from '@nova/platform';
 import type { GatewayContext } from '../context';
 
 export type ContextFactory = (req: Request, res: Response) => Promise<GatewayContext>;
+
+/**
+ * Each route's document as text, printed once: Apollo Server prints a
+ * document it is given on every call before hashing the text to find the
+ * parsed and validated copy it keeps.
+ */
+const printedDocuments = new WeakMap<DocumentNode, string>();
+
+function printedOnce(document: DocumentNode): string {
+  let text = printedDocuments.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printedDocuments.set(document, text);
+  }
+  return text;
+}
 
 /**
  * Runs one GraphQL operation against the supergraph for a REST route, so REST
@@ -19,7 +35,7 @@ export async function runOperation<TData, TVariables>(
   // The caller's values as sent: the schema, not the type system, refuses bad ones with a 400.
   variables: Record<string, unknown> = {},
 ): Promise<TData> {
-  const response = await timed('graphql', () => server.executeOperation<TData>({ query: document, variables }, { contextValue }));
+  const response = await timed('graphql', () => server.executeOperation<TData>({ query: printedOnce(document), variables }, { contextValue }));
   if (response.body.kind !== 'single') throw new AppError('INTERNAL', 'Unexpected incremental response');
   const { data, errors } = response.body.singleResult;
   const first = errors?.[0];
