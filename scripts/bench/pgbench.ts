@@ -17,7 +17,7 @@ import { Client } from 'pg';
 import { createLogger, openDb } from '@nova/platform';
 import { createTestDatabase } from '@nova/platform/testing';
 import { COMPLETE_PURCHASE_SQL, drawsMigrationsDir, RESERVE_PURCHASE_SQL } from '@nova/draws';
-import { LOCK_USER_ACCOUNTS_SQL, POST_CASH_PURCHASE_SQL, walletMigrationsDir } from '@nova/wallet';
+import { CASH_PURCHASE_SQL, walletMigrationsDir } from '@nova/wallet';
 import { percentile } from './http-load';
 
 export interface PgbenchResult {
@@ -77,13 +77,13 @@ const benchIds = {
 
 /**
  * What a purchase of one ticket runs, statement for statement, with the
- * services' own SQL: the reserve statement (draws), the debit transaction's
- * two statements (wallet: the player's accounts locked, then the cash
- * purchase posted), the complete statement (draws). The services run them
- * as three transactions in two databases (reserve, debit, complete: three
- * commits); here they run in ONE transaction in one database, as this
- * benchmark always did: 4 statements and BEGIN/END, 6 round trips (the
- * services: the same 4 statements plus the debit's BEGIN/COMMIT).
+ * services' own SQL: the reserve statement (draws), the debit (wallet: one
+ * statement that locks the player's accounts and posts the cash purchase),
+ * the complete statement (draws). The services run them as three
+ * transactions in two databases (reserve, debit, complete: three commits);
+ * here they run in ONE transaction in one database, as this benchmark
+ * always did: 3 statements and BEGIN/END, 5 round trips (the services: the
+ * same 3 statements, each its own transaction).
  */
 export function purchaseScript(priceMinor: number, houseSubAccounts: number): string {
   const purchaseId = uuidOf('purchase');
@@ -93,9 +93,8 @@ export function purchaseScript(priceMinor: number, houseSubAccounts: number): st
     `'${DRAW_ID}'::uuid`, '1', String(MAX_TICKETS), purchaseId, userId, `'key.' || :n || '.' || :tx`,
     String(priceMinor), String(priceMinor), '0', '0', String(priceMinor),
   ]);
-  const lock = bind(LOCK_USER_ACCOUNTS_SQL, [userId]);
-  const post = bind(POST_CASH_PURCHASE_SQL, [
-    debitKey, userId, 'true', uuidOf('transfer'), benchIds.account('cash', ':n'), benchIds.account('house', ':shard'), String(priceMinor),
+  const post = bind(CASH_PURCHASE_SQL, [
+    debitKey, userId, uuidOf('transfer'), benchIds.account('cash', ':n'), benchIds.account('house', ':shard'), String(priceMinor),
     `'1 ticket(s), purchase ' || ${purchaseId}`, `encode(sha256(convert_to(${debitKey}, 'UTF8')), 'hex')`,
     uuidOf('transfer-event'), "'wallet.transfer.posted.v1'",
     `jsonb_build_object('id', ${uuidOf('transfer-event')}, 'occurredAt', now(), 'transferId', ${uuidOf('transfer')}, 'idempotencyKey', ${debitKey}, 'kind', 'ticket_purchase', 'debitAccountId', ${benchIds.account('cash', ':n')}, 'creditAccountId', ${benchIds.account('house', ':shard')}, 'amountMinor', ${priceMinor})::text`,
@@ -111,7 +110,6 @@ export function purchaseScript(priceMinor: number, houseSubAccounts: number): st
     'BEGIN;',
     // The reserve's numbers and the debit's balance after feed the complete statement, as in the saga.
     `${reserve} \\gset draws_`,
-    `${lock};`,
     `${post} \\gset wallet_`,
     `${complete};`,
     'END;',

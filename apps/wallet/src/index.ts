@@ -7,8 +7,7 @@ export { walletService, ledgerDeps };
 export { walletConfigSchema, loadWalletConfig, type WalletConfig } from './config';
 export const walletMigrationsDir = walletService.migrations;
 /** The statements of a purchase's debit, for the pgbench mirror (scripts/bench/pgbench.ts). */
-export { LOCK_USER_ACCOUNTS_SQL } from './db/accounts';
-export { POST_CASH_PURCHASE_SQL } from './db/cash-purchase';
+export { CASH_PURCHASE_SQL } from './db/cash-purchase';
 
 export type WalletService = ServiceInstance<LedgerDeps>;
 export const createWalletService = (options: ServiceOptions<WalletConfig>): WalletService => createService(walletService, options);

@@ -17,6 +17,7 @@ import { findTransferByKey, insertTransfer, SameKeyCommitted, violatedConstraint
 import { announceAccountOpened, announceLimitReached, announceTransferPosted } from './events';
 import { houseSideOf, pickHouseSubAccount } from './house-postings';
 import { requestFingerprint, type MoneyMove } from './fingerprint';
+import type { KnownAccounts } from './known-accounts';
 import { checkPlayerProtection, isProtectionRefusal, type RefusalDetails } from './protection-check';
 import { routeFor, type AccountRef, type Operation, type TransferRoute } from './ledger-postings';
 
@@ -28,6 +29,8 @@ export interface LedgerDeps {
   systemAccounts: SystemAccounts;
   /** The house's sub-accounts that ticket purchases credit (house-postings.ts); none: `house` itself. */
   houseSubAccounts?: readonly string[];
+  /** Players' account ids seen so far: a purchase by one of them is one statement. */
+  knownAccounts: KnownAccounts;
   /** Publishes committed outbox rows now rather than on the relay's next tick. */
   afterCommit(): void;
 }
@@ -68,28 +71,19 @@ export async function postTransfer(deps: LedgerDeps, move: MoneyMove): Promise<T
 
   let outcome: Posted | Refusal | Replay;
   try {
-    outcome = await timed('tx', () => deps.db.transaction(async (tx): Promise<Posted | Refusal | Replay> => {
+    const known = purchase ? deps.knownAccounts.get(move.userId) : undefined;
+    // A known player's purchase: one statement, its own commit; it falls to the transaction below only when it cannot post.
+    const quick = known ? await timed('tx', () => postPurchaseInCash(deps.db, move, route, transferMaker(deps, move, fingerprint, known))) : null;
+    outcome = quick && quick.kind !== 'general' ? cashOutcome(quick) : await timed('tx', () => deps.db.transaction(async (tx): Promise<Posted | Refusal | Replay> => {
       const userAccounts = await timed('tx.lock', () => ensureAccounts(tx, move.userId));
-      const houseSubAccount = pickHouseSubAccount(deps);
-      const transferOf = (leg: Leg): TransferRecord => ({
-        id: randomUUID(),
-        idempotencyKey: leg.idempotencyKey,
-        operation: leg.operation,
-        kind: leg.kind,
-        userId: move.userId,
-        debitAccountId: accountId(leg.debit, userAccounts, deps.systemAccounts),
-        creditAccountId: houseSideOf(leg, accountId(leg.credit, userAccounts, deps.systemAccounts), deps.systemAccounts.house, houseSubAccount),
-        amountMinor: leg.amountMinor,
-        memo: leg.memo ?? move.memo ?? null,
-        requestFingerprint: fingerprint,
-      });
+      deps.knownAccounts.remember(move.userId, userAccounts);
+      const transferOf = transferMaker(deps, move, fingerprint, userAccounts);
       // Decided under the user's lock, like every posting of this key: a refused key stays refused.
       let refused: Refusal | null;
       if (purchase) {
-        const cash = await timed('tx.post', () => postPurchaseInCash(tx, move, route, userAccounts, transferOf));
-        if (cash.kind === 'posted') return cash.posted;
-        if (cash.kind === 'earlier') return { replayOf: cash.transfer };
-        refused = cash.kind === 'refused' ? cash.refusal : null;
+        const cash = await timed('tx.post', () => postPurchaseInCash(tx, move, route, transferOf));
+        if (cash.kind !== 'general') return cashOutcome(cash);
+        refused = null;
       } else {
         refused = await findRefusal(tx, move.idempotencyKey);
       }
@@ -152,6 +146,23 @@ interface Replay {
 
 const isTicketPurchase = (move: MoneyMove) => move.operation === 'debit' && move.kind === 'ticket_purchase';
 
+/** Builds a request's transfers: ids, the accounts of each leg, the house sub-account a purchase credits. */
+function transferMaker(deps: LedgerDeps, move: MoneyMove, fingerprint: string, userAccounts: UserAccounts): (leg: Leg) => TransferRecord {
+  const houseSubAccount = pickHouseSubAccount(deps);
+  return (leg) => ({
+    id: randomUUID(),
+    idempotencyKey: leg.idempotencyKey,
+    operation: leg.operation,
+    kind: leg.kind,
+    userId: move.userId,
+    debitAccountId: accountId(leg.debit, userAccounts, deps.systemAccounts),
+    creditAccountId: houseSideOf(leg, accountId(leg.credit, userAccounts, deps.systemAccounts), deps.systemAccounts.house, houseSubAccount),
+    amountMinor: leg.amountMinor,
+    memo: leg.memo ?? move.memo ?? null,
+    requestFingerprint: fingerprint,
+  });
+}
+
 /**
  * The common purchase in one statement (db/cash-purchase.ts): a player with
  * no bonus money and cash for it, no block, no age restriction, no limit.
@@ -160,22 +171,17 @@ const isTicketPurchase = (move: MoneyMove) => move.operation === 'debit' && move
  * reads and the savepoint the rarer cases need. Everything else goes on to
  * the general path, with what the statement found under the key.
  */
-async function postPurchaseInCash(
-  tx: Sql,
-  move: MoneyMove,
-  route: TransferRoute,
-  accounts: LockedUserAccounts,
-  transferOf: (leg: Leg) => TransferRecord,
-): Promise<{ kind: 'posted'; posted: Posted } | Exclude<CashPurchase, { kind: 'posted' }>> {
-  const { locked } = accounts;
-  const payableInCash = locked.bonusMinor === 0 && move.amountMinor > 0 && locked.cashMinor >= move.amountMinor;
+function postPurchaseInCash(sql: Sql, move: MoneyMove, route: TransferRoute, transferOf: (leg: Leg) => TransferRecord): Promise<CashPurchase> {
   const leg: Leg = { idempotencyKey: move.idempotencyKey, operation: move.operation, kind: move.kind, debit: route.debit, credit: route.credit, amountMinor: move.amountMinor };
-  const transfer = transferOf(leg);
-  const cash = await postCashPurchase(tx, payableInCash, transfer);
-  if (cash.kind !== 'posted') return cash;
-  // The other balances are locked: the player's balance after is known without reading it again.
-  const balance: UserBalance = { cashMinor: cash.cashAfterMinor, heldMinor: locked.heldMinor, bonusMinor: 0, playThroughLeftMinor: 0 };
-  return { kind: 'posted', posted: { transferId: transfer.id, balance } };
+  return postCashPurchase(sql, transferOf(leg));
+}
+
+/** What the one statement found, as the request's outcome. */
+function cashOutcome(cash: Exclude<CashPurchase, { kind: 'general' }>): Posted | Refusal | Replay {
+  if (cash.kind === 'earlier') return { replayOf: cash.transfer };
+  if (cash.kind === 'refused') return cash.refusal;
+  // The other balances were locked: the player's balance after is known without reading it again.
+  return { transferId: cash.transferId, balance: { cashMinor: cash.cashAfterMinor, heldMinor: cash.heldMinor, bonusMinor: 0, playThroughLeftMinor: 0 } };
 }
 
 interface Posted {

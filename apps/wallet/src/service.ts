@@ -7,6 +7,7 @@ import { loadSystemAccounts } from './db/accounts';
 import { grantDepositAllowance, releaseDepositRoom } from './deposit-allowance';
 import { WALLET_CONSUMER } from './events';
 import { loadHouseSubAccounts } from './house-postings';
+import { KnownAccounts } from './known-accounts';
 import { getBalance, postTransfer, type LedgerDeps } from './ledger';
 import { walletResolvers } from './resolvers';
 
@@ -16,6 +17,7 @@ export async function ledgerDeps(runtime: Runtime): Promise<LedgerDeps> {
     db: runtime.db,
     systemAccounts: await loadSystemAccounts(runtime.db),
     houseSubAccounts: await loadHouseSubAccounts(runtime.db),
+    knownAccounts: new KnownAccounts(),
     afterCommit: () => runtime.outbox.nudge(),
   };
 }

@@ -2,6 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { AppError, type QueryOptions } from '@nova/platform';
 import type { TestRuntime } from '@nova/platform/testing';
 import { getBalance, postTransfer, type LedgerDeps, type TransferReply } from '../src/ledger';
+import { KnownAccounts } from '../src/known-accounts';
+import { requestFingerprint } from '../src/fingerprint';
 import { accountsOutOfStepWithTransfers, sumOfAllBalances } from './support/ledger-checks';
 import { deposit as depositTo, key, move, openLedgerRuntime } from './support/ledger-moves';
 
@@ -139,13 +141,13 @@ describe('a ticket purchase paid in cash', () => {
     };
   }
 
-  it('is two statements under the player\'s lock and books the transfer, both balances and its event', async () => {
+  it('is one statement for a player whose accounts this replica knows, and books the transfer, both balances and its event', async () => {
     const userId = randomUUID();
     await deposit(userId, 1_000);
     const { deps: counting, statements } = countingDeps();
     const purchase = move(userId, { operation: 'debit', kind: 'ticket_purchase', amountMinor: 300, memo: '3 ticket(s)' });
     const reply = await postTransfer(counting, purchase);
-    expect(statements).toEqual(['SELECT id, kind,', 'WITH earlier AS']);
+    expect(statements).toEqual(['SELECT * FROM']);
     expect(reply).toMatchObject({ replayed: false, balance: { balanceMinor: 700, availableMinor: 700, withdrawableMinor: 700, heldMinor: 0, bonusMinor: 0, playThroughLeftMinor: 0 } });
     expect(reply.balance).toEqual(await getBalance(runtime.db, userId));
 
@@ -164,7 +166,44 @@ describe('a ticket purchase paid in cash', () => {
     // A retry finds the transfer in the same statement and moves nothing.
     statements.length = 0;
     expect(await postTransfer(counting, purchase)).toMatchObject({ transferId: reply.transferId, replayed: true, balance: { availableMinor: 700 } });
+    expect(statements[0]).toBe('SELECT * FROM');
     expect((await getBalance(runtime.db, userId)).availableMinor).toBe(700);
+  });
+
+  it('locks and posts in one transaction for a player this replica has not seen yet, and knows them afterwards', async () => {
+    const userId = randomUUID();
+    await deposit(userId, 1_000);
+    const { deps: counting, statements } = countingDeps();
+    // A replica that did not take the deposit.
+    const fresh = { ...counting, knownAccounts: new KnownAccounts() };
+    const first = await postTransfer(fresh, move(userId, { operation: 'debit', kind: 'ticket_purchase', amountMinor: 300 }));
+    expect(statements).toEqual(['SELECT id, kind,', 'SELECT * FROM']);
+    statements.length = 0;
+    const second = await postTransfer(fresh, move(userId, { operation: 'debit', kind: 'ticket_purchase', amountMinor: 300 }));
+    expect(statements).toEqual(['SELECT * FROM']);
+    expect(second.balance.availableMinor).toBe(400);
+    expect(first.transferId).not.toBe(second.transferId);
+    expect(await sumOfAllBalances(runtime.db)).toBe(0);
+  });
+
+  it('sees what the holder of the player\'s lock committed while it waited: a refusal under its key stays a refusal', async () => {
+    const userId = randomUUID();
+    await deposit(userId, 1_000);
+    const purchase = move(userId, { operation: 'debit', kind: 'ticket_purchase', amountMinor: 300 });
+    let answer: Promise<string> | undefined;
+    await runtime.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM accounts WHERE owner_user_id = $1 ORDER BY id FOR UPDATE', [userId]);
+      // The purchase starts now and waits for the lock this transaction holds...
+      answer = codeOf(postTransfer(deps, purchase));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // ...while it records a refusal of the same request, visible only once it commits.
+      await tx.query("INSERT INTO refused_requests (idempotency_key, user_id, request_fingerprint, code) VALUES ($1, $2, $3, 'INSUFFICIENT_BALANCE')", [
+        purchase.idempotencyKey, userId, requestFingerprint(purchase),
+      ]);
+    });
+    expect(await answer).toBe('INSUFFICIENT_BALANCE');
+    expect((await runtime.db.query('SELECT 1 FROM transfers WHERE idempotency_key = $1', [purchase.idempotencyKey])).rows).toEqual([]);
+    expect((await getBalance(runtime.db, userId)).availableMinor).toBe(1_000);
   });
 
   it('goes the general way when cash is short, and keeps that refusal under its key', async () => {
@@ -176,7 +215,7 @@ describe('a ticket purchase paid in cash', () => {
     const { deps: counting, statements } = countingDeps();
     // The statement that would post finds the refusal and posts nothing.
     expect(await codeOf(postTransfer(counting, purchase))).toBe('INSUFFICIENT_BALANCE');
-    expect(statements).toEqual(['SELECT id, kind,', 'WITH earlier AS']);
+    expect(statements).toEqual(['SELECT * FROM']);
     expect((await getBalance(runtime.db, userId)).availableMinor).toBe(1_200);
   });
 });
