@@ -14,7 +14,8 @@ import { toTransfer, type TransferRecord, type TransferRow } from './transfers';
  * accounts; inside a transaction that already holds the lock it locks again
  * for free. scripts/bench/pgbench.ts runs it too.
  */
-export const CASH_PURCHASE_SQL = 'SELECT * FROM wallet_cash_purchase($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)';
+export const CASH_PURCHASE_SQL = `SELECT posted_transfer_id, cash_after_minor, held_minor, credited_rows, earlier_transfer, earlier_refusal
+  FROM wallet_cash_purchase($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)`;
 
 export type CashPurchase =
   /** The player's cash after it, and their held money (locked, so unchanged). */
