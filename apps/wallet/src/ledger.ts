@@ -79,8 +79,10 @@ export async function postTransfer(deps: LedgerDeps, move: MoneyMove): Promise<T
       deps.knownAccounts.remember(move.userId, userAccounts);
       const transferOf = transferMaker(deps, move, fingerprint, userAccounts);
       // Decided under the user's lock, like every posting of this key: a refused key stays refused.
+      // A purchase whose one statement ran above has looked for a transfer and a
+      // refusal under its key already: only a refusal committed since can be new.
       let refused: Refusal | null;
-      if (purchase) {
+      if (purchase && !quick) {
         const cash = await timed('tx.post', () => postPurchaseInCash(tx, move, route, transferOf));
         if (cash.kind !== 'general') return cashOutcome(cash);
         refused = null;

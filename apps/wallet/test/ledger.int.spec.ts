@@ -210,9 +210,13 @@ describe('a ticket purchase paid in cash', () => {
     const userId = randomUUID();
     await deposit(userId, 200);
     const purchase = move(userId, { operation: 'debit', kind: 'ticket_purchase', amountMinor: 300 });
-    expect(await codeOf(postTransfer(deps, purchase))).toBe('INSUFFICIENT_BALANCE');
-    await deposit(userId, 1_000);
     const { deps: counting, statements } = countingDeps();
+    expect(await codeOf(postTransfer(counting, purchase))).toBe('INSUFFICIENT_BALANCE');
+    // The one statement could not post; the transaction after it does not send it again.
+    expect(statements.filter((statement) => statement === 'SELECT posted_transfer_id, cash_after_minor,')).toHaveLength(1);
+    expect(statements).toContain('SELECT id, kind,');
+    statements.length = 0;
+    await deposit(userId, 1_000);
     // The statement that would post finds the refusal and posts nothing.
     expect(await codeOf(postTransfer(counting, purchase))).toBe('INSUFFICIENT_BALANCE');
     expect(statements).toEqual(['SELECT posted_transfer_id, cash_after_minor,']);
