@@ -118,6 +118,8 @@ function copyRuntimeFiles(service, outDir) {
       throw new Error('apps/web/dist is missing: build the web client first (npx vite build in apps/web)');
     }
     copy('apps/web/dist');
+    // The signed-in home screen's renderer (one self-contained file; without it the app draws that screen).
+    if (existsSync(join(root, 'apps/web/dist-server/signed-in.mjs'))) copy('apps/web/dist-server');
   }
 }
 

@@ -82,6 +82,11 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   /** Directory of the built web client; served at `/`. */
   WEB_DIST_DIR: z.string().optional(),
   /**
+   * How long a signed-in visit to `/` may wait for its home screen to be drawn here
+   * (signed-in-home.ts) before the plain page is sent and the app draws it instead; 0: never drawn here.
+   */
+  HOME_SCREEN_BUDGET_MS: z.coerce.number().int().min(0).default(1500),
+  /**
    * Answers every request with a `Server-Timing` header splitting its time by
    * stage (gateway, each subgraph, their transactions, bus requests;
    * docs/performance.md). Off by default: it tells callers how the time is spent.

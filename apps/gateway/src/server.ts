@@ -37,6 +37,7 @@ import { startEventFeed, type FeedItem } from './event-feed';
 import { graphqlIdempotencyPlugin } from './graphql-idempotency';
 import { inlineScriptHashes, securityHeaders } from './security-headers';
 import { join } from 'node:path';
+import { signedInHomeRenderer } from './signed-in-home';
 import { defaultWebDistDir, webApp } from './web-app';
 import { schemaHintsEnabled, type GatewayConfig } from './config';
 import { createDrawFeed } from './live/draw-feed';
@@ -172,7 +173,11 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   app.use('/live', live.router);
   // The public results feeds, draw data for the verifier and the receipt keys (public/public-routes.ts).
   app.use(publicRoutes({ server: apollo, logger }));
-  app.use(webApp(webDistDir));
+  const homeScreen =
+    config.HOME_SCREEN_BUDGET_MS > 0
+      ? signedInHomeRenderer({ distDir: webDistDir, server: apollo, context, logger, budgetMs: config.HOME_SCREEN_BUDGET_MS })
+      : undefined;
+  app.use(webApp(webDistDir, { homeScreen }));
   // Anything else that fails (outside /api) still answers JSON without internals.
   app.use(restErrorHandler(logger));
 

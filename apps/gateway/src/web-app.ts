@@ -1,8 +1,12 @@
 import compression from 'compression';
-import express, { Router, type ErrorRequestHandler } from 'express';
+import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSessionId } from './session-cookie';
+import { signedInStyles, withSignedInHome, type SignedInScreen } from './signed-in-home';
+
+/** Draws a visit's signed-in home screen (signed-in-home.ts), or null when the app should start as usual. */
+export type HomeScreen = (req: Request, res: Response) => Promise<SignedInScreen | null>;
 
 const ALWAYS_REVALIDATED = /(?:^|[\\/])(?:sw\.js|manifest\.webmanifest|boot\.js)$/;
 /** Source maps are built for our own stack traces, never published (they hold the admin panel's code). */
@@ -31,7 +35,7 @@ const staticMiss: ErrorRequestHandler = (error, _req, res, next) => {
  * size gzipped). The service worker and the manifest are revalidated on every
  * load so a new release reaches installed apps at once.
  */
-export function webApp(distDir: string): Router {
+export function webApp(distDir: string, options: { homeScreen?: HomeScreen } = {}): Router {
   const router = Router();
   const indexHtml = join(distDir, 'index.html');
   router.use(compression());
@@ -53,28 +57,66 @@ export function webApp(distDir: string): Router {
       },
     }),
   );
-  router.get(/.*/, (req, res) => {
+  router.get(/.*/, (req, res, next) => {
     if (!existsSync(indexHtml)) {
       res.status(503).type('text/plain').send('The web client is not built yet: run `npm start`.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    // A visit that carries a session is very likely signed in: no prerendered sign-in page,
-    // the app starts at once (the boot script's own hint is lost when site storage is cleared),
-    // and the boot script fetches the signed-in frame beside the entry (`data-session`).
-    if (readSessionId(req)) res.type('html').send(withoutSignInPage(indexHtml));
-    else res.sendFile(indexHtml);
+    if (!readSessionId(req)) {
+      res.sendFile(indexHtml);
+      return;
+    }
+    // A visit that carries a session is very likely signed in. On the home path the player's
+    // home screen is drawn here and painted before any script runs (signed-in-home.ts); else,
+    // or when it cannot be drawn: no prerendered sign-in page, the app starts at once (the boot
+    // script's own hint is lost when site storage is cleared), and the boot script fetches the
+    // signed-in frame beside the entry (`data-session`).
+    const home = req.path === '/' && options.homeScreen ? options.homeScreen(req, res) : Promise.resolve(null);
+    home
+      .then((screen) => {
+        if (!screen) {
+          res.type('html').send(withoutSignInPage(indexHtml));
+          return;
+        }
+        const page = signedInPage(indexHtml, distDir);
+        // The player's own figures: never kept by a cache on the way or in the browser.
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.type('html').send(withSignedInHome(page.html, screen, page.styles));
+      })
+      .catch(next);
   });
   return router;
 }
 
-let signedInPage: { path: string; modified: number; html: string } | null = null;
+interface BuiltPage {
+  path: string;
+  modified: number;
+  html: string;
+  /** Without the prerendered sign-in page's switch (build/prerender.ts), marked as a likely player's visit. */
+  sessionHtml: string;
+  styles: string | null;
+}
 
-/** index.html without its prerendered sign-in page's switch (build/prerender.ts), marked as a likely player's visit; read again when rebuilt. */
-function withoutSignInPage(indexHtml: string): string {
+let builtPage: BuiltPage | null = null;
+
+/** The built index.html, read again when rebuilt. */
+function built(indexHtml: string): BuiltPage {
   const modified = statSync(indexHtml).mtimeMs;
-  if (signedInPage?.path !== indexHtml || signedInPage.modified !== modified) {
-    signedInPage = { path: indexHtml, modified, html: readFileSync(indexHtml, 'utf8').replace('<html data-prerendered ', '<html data-session ') };
+  if (builtPage?.path !== indexHtml || builtPage.modified !== modified) {
+    const html = readFileSync(indexHtml, 'utf8');
+    builtPage = { path: indexHtml, modified, html, sessionHtml: html.replace('<html data-prerendered ', '<html data-session '), styles: null };
   }
-  return signedInPage.html;
+  return builtPage;
+}
+
+function withoutSignInPage(indexHtml: string): string {
+  return built(indexHtml).sessionHtml;
+}
+
+/** The built index.html and the signed-in files' styles. */
+function signedInPage(indexHtml: string, distDir: string): { html: string; styles: string } {
+  const page = built(indexHtml);
+  page.styles ??= signedInStyles(distDir, page.html);
+  return { html: page.html, styles: page.styles };
 }

@@ -97,7 +97,8 @@ function appStart(files: string[], later: LaterFiles): string {
     // After the load event and the first contentful paint (web fonts have a short block period, so
     // the first frame may draw no text), when the browser is idle: never ahead of what the page is drawn with.
     "  var idle = window.requestIdleCallback || function (callback) { setTimeout(callback, 200); };",
-    "  function prefetch() { novaFiles.forEach(function (href) { novaLink('prefetch', href); }); }",
+    // The player's home screen drawn by the gateway (`data-home`) is taken over by the frame and the dashboard: fetched too.
+    "  function prefetch() { novaFiles.concat(document.documentElement.hasAttribute('data-home') ? novaSignedInFiles : []).forEach(function (href) { novaLink('prefetch', href); }); }",
     "  function afterFirstContentfulPaint(callback) {",
     "    if (!window.PerformanceObserver || (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') < 0) return requestAnimationFrame(function () { idle(callback); });",
     "    new PerformanceObserver(function (list, observer) {",

@@ -19,7 +19,12 @@
     var path = location.pathname.replace(/\/+$/, '');
     var signInPage = (path === '' || path === '/auth') && !/[?&]tab=register\b/.test(location.search);
     // src/app/prerendered.ts keeps 'signedIn' (a hint only: the server decides).
-    if (root.hasAttribute('data-prerendered') && signInPage && language === 'en' && !localStorage.getItem('signedIn')) {
+    var signInCopy = root.hasAttribute('data-prerendered') && signInPage && language === 'en' && !localStorage.getItem('signedIn');
+    // A signed-in visit to the home path may come with the player's home screen drawn by the
+    // gateway (apps/gateway/src/signed-in-home.ts), in English.
+    var homeCopy = root.hasAttribute('data-home') && path === '' && language === 'en';
+    if (homeCopy) tickCountdowns();
+    if (signInCopy || homeCopy) {
       root.classList.add('prerendered');
       // Until the app takes over, the page's forms and buttons are a picture: the browser never
       // sends the form itself. The last form sent or button pressed is noted on #prerendered
@@ -27,7 +32,7 @@
       // (src/app/prerendered.ts). Links are left to the browser.
       var note = function (event, selector, kind) {
         var copy = document.getElementById('prerendered');
-        var page = copy && copy.querySelector('.auth-page');
+        var page = copy && copy.querySelector('.auth-page, .shell');
         var target = event.target && event.target.closest && event.target.closest(selector);
         if (page && target && page.contains(target)) {
           copy.setAttribute('data-pending', kind + ':' + Array.prototype.indexOf.call(page.querySelectorAll(selector), target));
@@ -48,6 +53,22 @@
     }
   } catch (error) {
     /* storage unavailable: defaults apply */
+  }
+  // The home screen's countdowns go on ticking until the app takes over (src/ui/Countdown.tsx:
+  // days, hours, minutes and seconds to `data-target`, two digits at least).
+  function tickCountdowns() {
+    var tick = function () {
+      var copy = document.getElementById('prerendered');
+      if (!copy) return clearInterval(timer);
+      var countdowns = copy.querySelectorAll('.countdown[data-target]');
+      for (var i = 0; i < countdowns.length; i += 1) {
+        var total = Math.max(0, Math.floor((Date.parse(countdowns[i].getAttribute('data-target')) - Date.now()) / 1000));
+        var parts = [Math.floor(total / 86400), Math.floor((total % 86400) / 3600), Math.floor((total % 3600) / 60), total % 60];
+        var values = countdowns[i].querySelectorAll('.countdown__value');
+        for (var j = 0; j < values.length && j < parts.length; j += 1) values[j].textContent = (parts[j] < 10 ? '0' : '') + parts[j];
+      }
+    };
+    var timer = setInterval(tick, 1000);
   }
   // The browser's install offer can come before the app's code runs (on the sign-in page it
   // runs when the visitor reaches for the page): kept for the app (src/pwa/deferred-install-prompt.ts).

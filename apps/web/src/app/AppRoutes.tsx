@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthProvider';
 import { useLanguage } from '../i18n/LanguageProvider';
@@ -12,7 +12,7 @@ import { SystemErrorPage } from '../pages/system/SystemErrorPage';
 import { UnauthorizedRedirect } from '../pages/system/UnauthorizedRedirect';
 import { LoadingScreen } from '../ui/LoadingScreen';
 import { prefetchPlayerFiles, whenNetworkQuiet } from './player-pages-prefetch';
-import { rememberSignedIn, signedInHinted, takeOverPrerendered } from './prerendered';
+import { homeScreenPrerendered, rememberSignedIn, signedInHinted, takeOverPrerendered } from './prerendered';
 
 // Split by route: a visitor on /auth downloads only the sign-in page, and each
 // signed-in page arrives the first time it is opened (the service worker keeps
@@ -21,7 +21,8 @@ import { rememberSignedIn, signedInHinted, takeOverPrerendered } from './prerend
 const loadShell = () => import('../shell/Shell');
 const loadDashboard = () => import('../pages/dashboard/DashboardPage');
 const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
-const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
+// The wrapper comes with the page's code, so it runs only once the page itself is drawn.
+const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: () => <TakesOverHome><m.DashboardPage /></TakesOverHome> })));
 const loadPlayerPages = {
   profile: () => import('../pages/profile/ProfilePage'),
   winners: () => import('../pages/winners/WinnersPage'),
@@ -69,14 +70,23 @@ export const PLAYER_PATHS = ['/profile', '/winners', '/tickets', '/subscriptions
  * The prerendered sign-in page (index.html) stays on screen while the app asks who is
  * visiting; once it knows, the app's own page replaces it before the next paint.
  */
-function usePrerenderedTakeOver(status: 'loading' | 'unauthenticated' | 'authenticated', failed: boolean): void {
+function usePrerenderedTakeOver(status: 'loading' | 'unauthenticated' | 'authenticated', failed: boolean, pathname: string): void {
   const known = status !== 'loading' || failed;
+  // The player's home screen drawn by the gateway stays until the app's own is drawn (TakesOverHome).
+  const homeTakesOver = status === 'authenticated' && pathname === '/' && homeScreenPrerendered();
   useLayoutEffect(() => {
-    if (known) takeOverPrerendered();
-  }, [known]);
+    if (known && !homeTakesOver) takeOverPrerendered();
+  }, [known, homeTakesOver]);
   useEffect(() => {
     if (status !== 'loading') rememberSignedIn(status === 'authenticated');
   }, [status]);
+}
+
+/** The gateway's drawing of the home screen (if any) gives way to the app's once it is drawn, in the same frame. */
+function TakesOverHome({ children }: { children: ReactNode }) {
+  // After the children's own layout effects: the page is in the document.
+  useLayoutEffect(() => takeOverPrerendered(), []);
+  return children;
 }
 
 const isSignInPath = (pathname: string) => ['', '/auth'].includes(pathname.replace(/\/+$/, ''));
@@ -95,7 +105,7 @@ export function AppRoutes() {
     if (allMessagesWanted) requestAllMessages();
   }, [allMessagesWanted, requestAllMessages]);
   usePlayerPagesWhenQuiet(auth.status === 'authenticated');
-  usePrerenderedTakeOver(auth.status, loadFailure !== null);
+  usePrerenderedTakeOver(auth.status, loadFailure !== null, pathname);
   // A fatal load failure: who is signed in is unknown, so no route set can be chosen.
   if (loadFailure === 'offline') return <OfflinePage onRetry={retryLoad} />;
   if (loadFailure === 'unavailable') return <SystemErrorPage onRetry={retryLoad} />;

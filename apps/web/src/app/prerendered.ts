@@ -5,7 +5,10 @@ import { browserStorage } from '../lib/storage';
  * build/prerender.ts), drawn before any script runs when boot.js finds it fits the
  * visit; the app meanwhile draws into the hidden #root. Once the app knows who is
  * visiting, it takes the prerendered page's place in the same frame: what the visitor
- * already typed (and the focus) carries over, so the swap is not seen.
+ * already typed (and the focus) carries over, so the swap is not seen. A signed-in
+ * visit to the home path may instead carry the player's home screen, drawn by the
+ * gateway with their figures (`data-home`); the app's own home screen takes its
+ * place once drawn (DashboardPage), from the same answers.
  */
 
 /** Kept by the app while a player is signed in: boot.js then skips the sign-in page's picture (a hint, the server decides). */
@@ -19,6 +22,11 @@ export function rememberSignedIn(signedIn: boolean): void {
 /** The app's own hint, or the gateway's: it saw a session cookie on this visit (`data-session`, apps/gateway/src/web-app.ts). */
 export function signedInHinted(): boolean {
   return browserStorage.get(SIGNED_IN_HINT_KEY) === '1' || document.documentElement.hasAttribute('data-session');
+}
+
+/** The copy on the page is the player's home screen, drawn by the gateway (apps/gateway/src/signed-in-home.ts), not the sign-in page. */
+export function homeScreenPrerendered(): boolean {
+  return document.documentElement.hasAttribute('data-home') && document.getElementById('prerendered') !== null;
 }
 
 export function takeOverPrerendered(): void {
@@ -52,7 +60,8 @@ function pendingAction(prerendered: HTMLElement): PendingAction | null {
 
 /** The same form or button in the app's page (the same page, so the same order), sent or pressed. */
 function carryOut(pending: PendingAction, app: HTMLElement): void {
-  const page = app.querySelector('.auth-page');
+  // The sign-in page, or the signed-in frame with the home screen.
+  const page = app.querySelector('.auth-page, .shell');
   if (!page) return;
   if (pending.kind === 'submit') {
     page.querySelectorAll('form')[pending.index]?.requestSubmit();

@@ -31,6 +31,11 @@ async function loadCatalogue(language: LanguageCode): Promise<Catalogue> {
   return catalogue;
 }
 
+/** A catalogue known before the app starts (the gateway's rendering of a signed-in screen has them all at hand). */
+export function provideCatalogue(language: LanguageCode, messages: Catalogue): void {
+  loaded[language] = messages;
+}
+
 /** What is on screen: a whole catalogue, or English's first-screen part while the rest is on its way. */
 interface ShownCatalogue {
   language: LanguageCode;

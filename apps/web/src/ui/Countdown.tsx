@@ -37,7 +37,8 @@ export function Countdown({ target, onDone, testId }: CountdownProps) {
 
   const spoken = intl.formatMessage({ id: 'countdown.spoken' }, { days: left.days, hours: left.hours, minutes: left.minutes, seconds: left.seconds });
   return (
-    <div className="countdown" dir="ltr" role="timer" aria-label={spoken} data-testid={testId}>
+    // data-target: the gateway's drawing of the home screen ticks on before the app is there (boot.js).
+    <div className="countdown" dir="ltr" role="timer" aria-label={spoken} data-testid={testId} data-target={target}>
       {UNITS.map((unit) => (
         <span key={unit} className="countdown__unit" aria-hidden>
           <span className="countdown__value">{pad2(left[unit])}</span>
