@@ -9,7 +9,8 @@ import { reachForSignInPage } from './support/pages';
 
 /**
  * The sign-in page drawn from the built index.html before any script has run
- * (apps/web/build/prerender.ts), and the app taking its place (src/app/prerendered.ts).
+ * (apps/web/build/prerender.ts), a signed-in player's home screen drawn by the gateway
+ * (apps/gateway/src/signed-in-home.ts), and the app taking their place (src/app/prerendered.ts).
  */
 describe('first paint without scripts: the prerendered sign-in page (the built app served by the gateway)', () => {
   let app: RunningProcess;
@@ -229,18 +230,23 @@ describe('first paint without scripts: the prerendered sign-in page (the built a
     await context.close();
   });
 
-  it('fetches the signed-in frame beside the entry for a visit with a session, and the other player pages only once it is quiet, without running them', async () => {
+  /** A player registered for the test: their name and a phone-sized page carrying their session. */
+  async function signedInPage(): Promise<{ username: string; context: BrowserContext; page: Page }> {
+    const username = `home${Date.now().toString(36)}`;
     const registered = await fetch(`${baseUrl}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl },
-      body: JSON.stringify({ username: `early${Date.now().toString(36)}`, password: 'early-player-1', dateOfBirth: '1990-05-01' }),
+      body: JSON.stringify({ username, password: 'early-player-1', dateOfBirth: '1990-05-01' }),
     });
     const [name, value] = (registered.headers.get('set-cookie')?.split(';')[0] ?? '').split('=') as [string, string];
     expect([registered.status, name]).toEqual([201, 'nova_sid']);
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 412, height: 915 }, serviceWorkers: 'block' });
     await context.addCookies([{ name, value, url: baseUrl }]);
-    const page = await context.newPage();
-    // In the order the browser asked: the app's files by their chunk, GraphQL operations by name.
+    return { username, context, page: await context.newPage() };
+  }
+
+  /** In the order the browser asked: the app's files by their chunk, GraphQL operations by name. */
+  function askedFor(page: Page): string[] {
     const asked: string[] = [];
     page.on('request', (request) => {
       const chunk = /\/assets\/(index|home|en-later|player)-[^/]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
@@ -248,24 +254,69 @@ describe('first paint without scripts: the prerendered sign-in page (the built a
       const operation = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1];
       if (operation) asked.push(operation);
     });
+    return asked;
+  }
 
+  it('draws a signed-in player\'s home screen from the HTML alone, with their own figures, and runs no script until they reach for it', async () => {
+    const { username, context, page } = await signedInPage();
+    const asked = askedFor(page);
+    const response = await page.goto(`${baseUrl}/`);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await page.waitForLoadState('networkidle');
+    // The frame and the dashboard, drawn by the gateway: the greeting, the balance, the navigation.
+    const copy = page.locator('html.prerendered #prerendered');
+    await expect(copy.locator('h1').textContent()).resolves.toBe(`Welcome, ${username}`);
+    await expect(copy.locator('.balance-card .money__amount').first().textContent()).resolves.toBe('0.00');
+    expect(await copy.locator('nav a').count()).toBeGreaterThan(3);
+    expect(await copy.locator('.shell__main').boundingBox()).not.toBeNull();
+    // Nothing run and nothing asked: no module script, nothing in #root, no operation; the frame's files fetched for the tap.
+    const untouched = await page.evaluate(() => ({ modules: document.querySelectorAll('script[type="module"]').length, app: document.getElementById('root')?.childElementCount }));
+    expect(untouched).toEqual({ modules: 0, app: 0 });
+    expect(asked).toEqual(expect.arrayContaining(['index', 'home', 'en-later']));
+    expect(asked.filter((item) => /^[A-Z]/.test(item))).toEqual([]);
+    // No id twice in the document, no test id in the copy.
+    const ids = await page.evaluate(() => Array.from(document.querySelectorAll('[id]')).map((element) => element.id));
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect(await copy.locator('[data-testid]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('hands over to the app on the first tap: the button pressed is pressed, nothing drawn is asked for again, the other player pages come later', async () => {
+    const { username, context, page } = await signedInPage();
+    const asked = askedFor(page);
     const playerPagesFetched = page.waitForRequest(/\/assets\/player-[^/]+\.js$/, { timeout: 60_000 });
     await page.goto(`${baseUrl}/`);
-    await page.getByTestId('dashboard-buy-button').waitFor();
-    // The frame and the rest of English are asked for before the app has even asked who is visiting.
-    expect(asked.indexOf('home')).toBeGreaterThan(-1);
-    expect(asked.indexOf('en-later')).toBeGreaterThan(-1);
-    expect(Math.max(asked.indexOf('home'), asked.indexOf('en-later'))).toBeLessThan(asked.indexOf('Me'));
+    await page.waitForLoadState('networkidle');
+    const headline = await page.locator('#prerendered h1').boundingBox();
+    // Add Funds pressed on the picture: the app opens the dialog once it has taken over.
+    await page.locator('#prerendered .page__actions button').first().click();
+    await page.locator('#prerendered').waitFor({ state: 'detached', timeout: 60_000 });
+    await page.getByTestId('add-funds-dialog').waitFor();
+    await expect(page.getByTestId('topbar-username').textContent()).resolves.toBe(username);
+    expect(await page.locator('h1.page__title').boundingBox()).toEqual(headline);
+    // The app started from the answers the page carried: who is visiting is not asked again.
+    expect(asked).not.toContain('Me');
     // The other player pages come after every operation of the dashboard, as a prefetch: fetched, not run.
     await playerPagesFetched;
-    const lastOperation = Math.max(...['Me', 'CurrentDraws', 'MyTickets', 'RecentWinners', 'MyReferrals'].map((operation) => asked.lastIndexOf(operation)));
+    const lastOperation = Math.max(...['MyTickets', 'RecentWinners', 'MyReferrals'].map((operation) => asked.lastIndexOf(operation)));
+    expect(lastOperation).toBeGreaterThan(-1);
     expect(asked.indexOf('player')).toBeGreaterThan(lastOperation);
-    // Its timing entry is there once it has arrived; a module import would be initiated by a script.
     const initiator = await page.waitForFunction(() => {
       const entry = performance.getEntriesByType('resource').find((candidate) => /\/assets\/player-[^/]+\.js$/.test(candidate.name));
       return entry ? (entry as PerformanceResourceTiming).initiatorType : false;
     }, undefined, { timeout: 30_000 });
     expect(await initiator.jsonValue()).toBe('link');
+    await context.close();
+  });
+
+  it('fetches the signed-in frame beside the entry for a session visit the home screen is not drawn for, and starts the app at once', async () => {
+    const { context, page } = await signedInPage();
+    const asked = askedFor(page);
+    await page.goto(`${baseUrl}/tickets`);
+    await page.getByTestId('topbar-username').waitFor();
+    // The frame and the rest of English are asked for before the app has even asked who is visiting.
+    expect(Math.max(asked.indexOf('home'), asked.indexOf('en-later'))).toBeLessThan(asked.indexOf('Me'));
+    expect(await page.locator('#prerendered').count()).toBe(0);
     await context.close();
   });
 });

@@ -28,7 +28,16 @@ export function signedInRendererFile(distDir: string): string {
  * (signed out, age not settled, another language), too slow (`budgetMs`), or it failed.
  * Null is never an error for the visitor: the app then starts at once as before.
  */
-export function signedInHomeRenderer(options: { distDir: string; server: ApolloServer<GatewayContext>; context: ContextFactory; logger: Logger; budgetMs: number }) {
+export function signedInHomeRenderer(options: {
+  distDir: string;
+  server: Pick<ApolloServer<GatewayContext>, 'executeOperation'>;
+  context: ContextFactory;
+  logger: Logger;
+  budgetMs: number;
+  /** How the built module is loaded (tests give their own). */
+  importModule?: (url: string) => Promise<unknown>;
+}) {
+  const importModule = options.importModule ?? ((url: string) => import(url));
   const file = signedInRendererFile(options.distDir);
   let loaded: { modified: number; render: Promise<RenderSignedInScreen | null> } | null = null;
 
@@ -38,8 +47,8 @@ export function signedInHomeRenderer(options: { distDir: string; server: ApolloS
     if (loaded?.modified !== modified) {
       // A rebuilt renderer (npm start rebuilds the client when its sources change) is a new module URL.
       const url = `${pathToFileURL(file).href}?v=${modified}`;
-      const render = (import(url) as Promise<{ renderSignedInScreen: RenderSignedInScreen }>)
-        .then((module) => module.renderSignedInScreen)
+      const render = importModule(url)
+        .then((module) => (module as { renderSignedInScreen: RenderSignedInScreen }).renderSignedInScreen)
         .catch((error: unknown) => {
           options.logger.warn({ err: error, file }, 'signed-in home: the renderer could not be loaded');
           return null;
@@ -63,8 +72,9 @@ export function signedInHomeRenderer(options: { distDir: string; server: ApolloS
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
-        controller.abort();
+        // Settled first: whatever the aborted drawing gives back comes too late.
         resolve(null);
+        controller.abort();
       }, options.budgetMs);
     });
     try {

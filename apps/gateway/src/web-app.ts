@@ -84,7 +84,10 @@ export function webApp(distDir: string, options: { homeScreen?: HomeScreen } = {
         res.setHeader('Cache-Control', 'private, no-store');
         res.type('html').send(withSignedInHome(page.html, screen, page.styles));
       })
-      .catch(next);
+      .catch((error: unknown) => {
+        if (res.headersSent) next(error);
+        else res.type('html').send(withoutSignInPage(indexHtml));
+      });
   });
   return router;
 }
