@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { createLogger, createNatsBus } from '@nova/platform';
 import { graphqlAs } from './support/admin-content-pages';
-import { minorOf } from './support/pages';
+import { minorOf, reachForHomeScreen } from './support/pages';
 import { natsUrl, postgresUrl } from './support/stack';
 import { newAdmin, seriousViolations, useStackSession } from './support/stack-session';
 
@@ -267,6 +267,7 @@ describe('admin insights and player extras: charts, draw picker, audit filters, 
     expect(await seriousViolations(player.page)).toEqual([]);
     await shoot(player.page, 'winners-featured-phone-light-ar', true);
     await player.page.goto(`${baseUrl}/`);
+    await reachForHomeScreen(player.page);
     await player.page.getByTestId('topbar-balance').first().waitFor();
     await shoot(player.page, 'dashboard-currency-phone-light-ar');
 

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { AdminUsers } from './support/admin-pages';
-import { AuthPage, Shell } from './support/pages';
+import { AuthPage, Shell, reachForHomeScreen } from './support/pages';
 import { newAdmin, seriousViolations, useStackSession } from './support/stack-session';
 
 const ADMIN = newAdmin('warden');
@@ -155,11 +155,15 @@ describe('age and the operator side in the browser: a process per service', () =
     const created = await admin.page.request.post(`${baseUrl}/api/admin/announcements`, { data: { title: 'Orbital festival', content: 'Double draws all week.' } });
     expect(created.status()).toBe(201);
     await admin.page.goto(baseUrl);
+    await reachForHomeScreen(admin.page);
     await admin.page.getByTestId('dashboard-announcement-title').filter({ hasText: 'Orbital festival' }).waitFor();
     const answered = (operation: string) =>
       player.page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(operation));
-    const loaded = Promise.all([answered('DashboardAnnouncements'), answered('MyProtection')]);
+    // Drawn by the gateway from the player's answers, or by the app once it has asked.
     await player.page.goto(baseUrl);
+    expect(await player.page.locator('#prerendered section.announcement').count()).toBe(0);
+    const loaded = answered('DashboardAnnouncements');
+    await reachForHomeScreen(player.page);
     await loaded;
     await player.page.getByTestId('ticker').waitFor();
     await player.page.waitForTimeout(500);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createLogger, createNatsBus } from '@nova/platform';
 import { Client } from 'pg';
-import { AdminDraws, TicketsPage, localDateTimeFromNow } from './support/pages';
+import { AdminDraws, TicketsPage, localDateTimeFromNow, reachForHomeScreen } from './support/pages';
 import { natsUrl, postgresUrl } from './support/stack';
 import { newAdmin, useStackSession } from './support/stack-session';
 
@@ -54,6 +54,7 @@ describe('draw subscriptions: a process per service', () => {
 
     // From the draw's card to the page, the draw already chosen.
     await page.goto(session.deployment().baseUrl);
+    await reachForHomeScreen(page);
     const card = page.locator(`[data-testid="draw-card"][data-draw-id="${drawId}"]`);
     await card.getByTestId('draw-subscribe-link').click();
     await page.getByTestId('subscription-form').waitFor();

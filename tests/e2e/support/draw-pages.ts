@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { reachForHomeScreen } from './home-screen';
 
 /** The dashboard's draw cards and the Buy Tickets dialog. */
 export class DashboardDraws {
@@ -6,6 +7,7 @@ export class DashboardDraws {
 
   async open(): Promise<void> {
     await this.page.goto(`${this.baseUrl}/`);
+    await reachForHomeScreen(this.page);
     await this.page.getByTestId('dashboard-stats').waitFor();
   }
 

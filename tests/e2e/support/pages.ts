@@ -1,5 +1,6 @@
 import { expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { reachForHomeScreen } from './home-screen';
 
 /** The sign-in / sign-up page. */
 export class AuthPage {
@@ -50,6 +51,7 @@ export class Shell {
   constructor(private readonly page: Page) {}
 
   async waitForUser(username: string): Promise<void> {
+    await reachForHomeScreen(this.page);
     await this.page.getByTestId('topbar-username').filter({ hasText: username }).first().waitFor({ timeout: 90_000 });
   }
 
@@ -77,5 +79,6 @@ export async function expectPath(page: Page, path: string): Promise<void> {
   expect(new URL(page.url()).pathname).toBe(path);
 }
 
+export { reachForHomeScreen } from './home-screen';
 export { AdminDraws, BuyDialog, DashboardDraws, TicketsPage, VerifyPage, localDateTimeFromNow } from './draw-pages';
 export { AddFunds, AdminPayments, ProfilePayments, minorOf, waitForAmount } from './payment-pages';

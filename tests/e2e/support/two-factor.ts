@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
+import { reachForHomeScreen } from './home-screen';
 
 const PERIOD_MS = 30_000;
 
@@ -60,6 +61,7 @@ export async function enrolThroughApi(page: Page, username: string): Promise<Aut
   if (confirmed.status !== 200) throw new Error(`two-factor confirmation failed: ${confirmed.status} ${confirmed.body}`);
   authenticators.set(username, authenticator);
   await page.reload();
+  await reachForHomeScreen(page);
   return authenticator;
 }
 
