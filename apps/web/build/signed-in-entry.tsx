@@ -1,10 +1,10 @@
 /**
  * The signed-in home screen (the frame and the dashboard) as HTML for one player's visit,
- * rendered by the gateway (apps/gateway/src/signed-in-page.ts) with the player's own data:
+ * rendered by the gateway (apps/gateway/src/signed-in-home.ts) with the player's own data:
  * the same providers, frame and page the app draws, their queries answered by the gateway
  * on the player's session. The app's cache is handed over with the markup, so the app
  * draws the same screen from it when it takes over, without asking again.
- * Built for Node by `vite build --ssr` (scripts/prepare-web.mjs).
+ * Built for Node by `vite build --config vite.ssr.config.ts` (scripts/prepare-web.mjs).
  */
 import { renderToString } from 'react-dom/server';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
@@ -27,7 +27,7 @@ import { typePolicies } from '../src/app/apollo-cache';
 import { forSecondCopy } from './second-copy';
 
 provideCatalogue('en', { ...englishFirst, ...englishLater });
-// Node 20 has no navigator; the providers read the language and the connection from it.
+// Node 20 has no navigator (the gateway's process gets this one); the providers read the language and the connection from it.
 if (typeof globalThis.navigator === 'undefined') {
   Object.defineProperty(globalThis, 'navigator', { value: { language: 'en', onLine: true }, configurable: true });
 }

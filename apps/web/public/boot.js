@@ -23,7 +23,10 @@
     // A signed-in visit to the home path may come with the player's home screen drawn by the
     // gateway (apps/gateway/src/signed-in-home.ts), in English.
     var homeCopy = root.hasAttribute('data-home') && path === '' && language === 'en';
-    if (homeCopy) tickCountdowns();
+    if (homeCopy) {
+      localTimes();
+      tickCountdowns();
+    }
     if (signInCopy || homeCopy) {
       root.classList.add('prerendered');
       // Until the app takes over, the page's forms and buttons are a picture: the browser never
@@ -53,6 +56,39 @@
     }
   } catch (error) {
     /* storage unavailable: defaults apply */
+  }
+  // The gateway drew the home screen's dates and times without knowing the player's time zone
+  // (src/ui/LocalDateTime.tsx): written again in the browser's as the parser adds them. Mutation
+  // records are delivered at the end of the parser's task, before anything is painted.
+  function localTimes() {
+    if (!window.MutationObserver || !window.Intl) return;
+    var format = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+    var rewrite = function (element) {
+      var moment = new Date(element.getAttribute('datetime'));
+      var text = isNaN(moment.getTime()) ? null : format.format(moment);
+      // Only when it differs: the rewrite is itself a mutation this observer hears.
+      if (text !== null && element.textContent !== text) element.textContent = text;
+    };
+    var observer = new MutationObserver(function (records) {
+      for (var i = 0; i < records.length; i += 1) {
+        for (var j = 0; j < records[i].addedNodes.length; j += 1) {
+          var node = records[i].addedNodes[j];
+          // Text the parser adds to a time already rewritten (a document arriving in pieces).
+          if (node.nodeType === 3 && node.parentElement && node.parentElement.matches('#prerendered time[data-local-time]')) rewrite(node.parentElement);
+          if (node.nodeType !== 1) continue;
+          if (node.matches('#prerendered time[data-local-time]')) rewrite(node);
+          var inside = node.querySelectorAll('#prerendered time[data-local-time]');
+          for (var k = 0; k < inside.length; k += 1) rewrite(inside[k]);
+        }
+      }
+    });
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', function () {
+      observer.takeRecords();
+      observer.disconnect();
+      var all = document.querySelectorAll('#prerendered time[data-local-time]');
+      for (var i = 0; i < all.length; i += 1) rewrite(all[i]);
+    });
   }
   // The home screen's countdowns go on ticking until the app takes over (src/ui/Countdown.tsx:
   // days, hours, minutes and seconds to `data-target`, two digits at least).

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Repeat, ShieldCheck, Ticket } from 'lucide-react';
 import type { DrawCardFieldsFragment } from '../gql/graphql';
@@ -14,6 +14,7 @@ import { useLiveDraws } from './live/LiveDrawsProvider';
 import { PeriodBadge } from './PeriodBadge';
 import './draws.css';
 import { periodTone } from './periods';
+import { LocalDateTime } from '../ui/LocalDateTime';
 
 interface DrawCardProps {
   draw: DrawCardFieldsFragment;
@@ -56,7 +57,7 @@ export function DrawCard({ draw, onBuy, onCountdownDone }: DrawCardProps) {
         <FirstPrizeFact draw={draw} />
         <div>
           <dt><FormattedMessage id="draw.drawDate" /></dt>
-          <dd><FormattedDate value={draw.drawDate} dateStyle="medium" timeStyle="short" /></dd>
+          <dd><LocalDateTime value={draw.drawDate} /></dd>
         </div>
         <div>
           <dt><FormattedMessage id="draw.sold" /></dt>

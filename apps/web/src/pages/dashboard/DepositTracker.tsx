@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Hourglass } from 'lucide-react';
 import { MoneyWatchQuery } from '../../payments/payments.operations';
 import { toDecimal, toMinor } from '../../draws/ticket-pricing';
 import { Money } from '../../ui/Money';
 import { MoneyStatusPill } from '../../ui/StatusPill';
+import { LocalDateTime } from '../../ui/LocalDateTime';
 
 const OPEN = new Set(['pending', 'processing']);
 
@@ -29,7 +30,7 @@ export function DepositTracker() {
         {open.map((deposit) => (
           <li key={deposit.id} className="deposit-tracker__item" data-testid="deposit-tracker-item">
             <Money value={deposit.amount} size="sm" />
-            <span className="deposit-tracker__when"><FormattedDate value={deposit.createdAt} dateStyle="medium" timeStyle="short" /></span>
+            <span className="deposit-tracker__when"><LocalDateTime value={deposit.createdAt} /></span>
             <MoneyStatusPill status={deposit.status} />
           </li>
         ))}
