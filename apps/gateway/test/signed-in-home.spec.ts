@@ -1,7 +1,5 @@
 import express from 'express';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -9,6 +7,7 @@ import { SESSION_COOKIE } from '@nova/contracts';
 import type { GatewayContext } from '../src/context';
 import { signedInHomeRenderer, signedInRendererFile, signedInStyles, withSignedInHome, type SignedInScreen } from '../src/signed-in-home';
 import { webApp, type HomeScreen } from '../src/web-app';
+import { onLoopback } from './support/loopback-server';
 
 /** The parts of a built index.html the home screen is placed into (apps/web/build/prerender.ts). */
 const BUILT_INDEX = [
@@ -141,7 +140,7 @@ describe('drawing a visit\'s home screen', () => {
 describe('serving the home screen', () => {
   const distDir = mkdtempSync(join(tmpdir(), 'nova-home-dist-'));
   const session = `${SESSION_COOKIE}=${'s'.repeat(43)}`;
-  let server: Server;
+  let closeServer: () => Promise<void>;
   let baseUrl: string;
   let answer: () => Promise<SignedInScreen | null> = async () => SCREEN;
   const asked: string[] = [];
@@ -156,14 +155,11 @@ describe('serving the home screen', () => {
     };
     const app = express();
     app.use(webApp(distDir, { homeScreen }));
-    server = await new Promise((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ baseUrl, close: closeServer } = await onLoopback(app));
   });
 
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await closeServer();
     rmSync(distDir, { recursive: true, force: true });
   });
 

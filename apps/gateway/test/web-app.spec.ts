@@ -1,7 +1,5 @@
 import express from 'express';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -9,12 +7,13 @@ import pino from 'pino';
 import { SESSION_COOKIE } from '@nova/contracts';
 import { restErrorHandler } from '../src/rest/rest-errors';
 import { webApp } from '../src/web-app';
+import { onLoopback } from './support/loopback-server';
 
 /** A built client in a temporary directory, served by the gateway's web router. */
 describe('web app serving', () => {
   const distDir = mkdtempSync(join(tmpdir(), 'nova-web-dist-'));
   const script = `console.log(${JSON.stringify('nova '.repeat(2000))});`;
-  let server: Server;
+  let closeServer: () => Promise<void>;
   let baseUrl: string;
   // Everything the gateway would log at error level, as the real error handler logs it.
   const errorLogs: string[] = [];
@@ -30,14 +29,11 @@ describe('web app serving', () => {
     const app = express();
     app.use(webApp(distDir));
     app.use(restErrorHandler(logger));
-    server = await new Promise((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ baseUrl, close: closeServer } = await onLoopback(app));
   });
 
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await closeServer();
     rmSync(distDir, { recursive: true, force: true });
   });
 
