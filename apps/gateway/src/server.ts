@@ -189,6 +189,7 @@ export async function startGateway(deps: GatewayDeps): Promise<RunningGateway> {
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
   logger.info({ url }, 'gateway listening');
+  void homeScreen?.preload();
 
   return {
     url,

@@ -58,7 +58,7 @@ export function signedInHomeRenderer(options: {
     return loaded.render;
   }
 
-  return async function render(req: Request, res: Response): Promise<SignedInScreen | null> {
+  async function render(req: Request, res: Response): Promise<SignedInScreen | null> {
     const renderSignedInScreen = await renderer();
     if (!renderSignedInScreen) return null;
     const contextValue = await options.context(req, res);
@@ -85,7 +85,18 @@ export function signedInHomeRenderer(options: {
     } finally {
       clearTimeout(timer);
     }
-  };
+  }
+
+  /**
+   * Loads the renderer ahead of the first visit (about 0.3 s of module evaluation that the
+   * first signed-in visitor would otherwise wait for); called once the gateway listens, so
+   * it never delays readiness.
+   */
+  async function preload(): Promise<boolean> {
+    return (await renderer()) !== null;
+  }
+
+  return Object.assign(render, { preload });
 }
 
 /** The built signed-in files' styles (index.html's boot script names them): inlined with a drawn home screen. */

@@ -126,10 +126,29 @@ describe('drawing a visit\'s home screen', () => {
     expect(await failing.render(request, response)).toBeNull();
   });
 
+  it('loads the built renderer once, ahead of the first visit', async () => {
+    let loads = 0;
+    const render = signedInHomeRenderer({
+      distDir,
+      server: {} as never,
+      context: async () => visitor,
+      logger,
+      budgetMs: 100,
+      importModule: async () => {
+        loads += 1;
+        return { renderSignedInScreen: async () => SCREEN };
+      },
+    });
+    expect(await render.preload()).toBe(true);
+    expect(await render(request, response)).toBeNull();
+    expect(loads).toBe(1);
+  });
+
   it('draws nothing while no renderer has been built', async () => {
     const elsewhere = mkdtempSync(join(tmpdir(), 'nova-home-none-'));
     try {
       const render = signedInHomeRenderer({ distDir: join(elsewhere, 'dist'), server: {} as never, context: async () => player, logger, budgetMs: 100 });
+      expect(await render.preload()).toBe(false);
       expect(await render(request, response)).toBeNull();
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
