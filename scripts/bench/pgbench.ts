@@ -27,6 +27,25 @@ export interface PgbenchResult {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Mean latency of each statement of the script, in its order (pgbench -r). */
+  statements: StatementCost[];
+}
+
+export interface StatementCost {
+  /** A short name: the purchase's steps by what they touch, other statements by their first words. */
+  name: string;
+  meanMs: number;
+}
+
+/**
+ * One transaction alone (one client, nobody to wait for): what each statement
+ * costs, and the write-ahead log it makes. The work a transaction does, apart
+ * from any contention between clients.
+ */
+export interface SingleClientCost {
+  run: PgbenchResult;
+  walRecordsPerTransaction: number;
+  walBytesPerTransaction: number;
 }
 
 /** Debian installs pgbench beside the server, not on the PATH. */
@@ -52,6 +71,9 @@ const MAX_TICKETS = 100_000_000;
  */
 const PROTOCOL = ['-M', 'prepared'];
 
+/** One statement on one line: pgbench reads a script line by line. */
+const oneLine = (statement: string) => statement.trim().replace(/\s*\n\s*/g, ' ');
+
 /**
  * The service's own statement text with its `$n` parameters replaced by
  * pgbench expressions; pgbench then prepares each statement once per client
@@ -63,8 +85,7 @@ function bind(statement: string, params: readonly string[]): string {
     if (param === undefined) throw new Error(`no pgbench value for $${index}`);
     return `(${param})`;
   });
-  // One line per statement in the script file.
-  return text.replace(/\s*\n\s*/g, ' ');
+  return oneLine(text);
 }
 
 /** A uuid for this transaction: pgbench has no uuid variables, so made from the client and a random number. */
@@ -209,6 +230,7 @@ async function runPgbench(binary: string, url: URL, clients: number, durationMs:
     '-j', '2',
     '-T', String(Math.max(1, Math.round(durationMs / 1000))),
     '-l', '--log-prefix', join(dir, 'log'),
+    '-r', // each statement's mean latency
     '-h', url.hostname,
     '-p', url.port || '5432',
     '-U', decodeURIComponent(url.username || 'postgres'),
@@ -226,11 +248,68 @@ async function runPgbench(binary: string, url: URL, clients: number, durationMs:
     .sort((a, b) => a - b);
   for (const name of logs) rmSync(join(dir, name));
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
-  return { binary, clients, transactions: latencies.length, perSecond: tps ? Number(tps[1]) : Number.NaN, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99) };
+  return {
+    binary, clients, transactions: latencies.length, perSecond: tps ? Number(tps[1]) : Number.NaN,
+    p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), statements: statementCosts(stdout),
+  };
 }
 
-/** The purchase transaction at each client count (fresh rows each time, same database). */
-export async function benchPgbenchPurchases(binary: string, clientCounts: number[], durationMs: number, priceMinor: number): Promise<PgbenchResult[]> {
+/**
+ * The purchase script's statements by the step of the purchase they are:
+ * pgbench -r prints only the start of a long command, so each step is known
+ * by the start of the service's own statement.
+ */
+const PURCHASE_STEPS: [string, string][] = [
+  [oneLine(RESERVE_PURCHASE_SQL).slice(0, 24), 'reserve'],
+  [oneLine(CASH_PURCHASE_SQL).slice(0, 24), 'debit'],
+  [oneLine(COMPLETE_PURCHASE_SQL).slice(0, 24), 'complete'],
+  ['END;', 'commit'],
+];
+
+/**
+ * pgbench -r prints, after the summary, one line per script command: its
+ * mean latency in ms, its failures and the command; the `\set` lines are not
+ * statements and are left out.
+ */
+export function statementCosts(stdout: string): StatementCost[] {
+  const costs: StatementCost[] = [];
+  for (const line of stdout.split('\n')) {
+    const [, ms, command] = /^\s+([\d.]+)\s+\d+\s+(.+)$/.exec(line) ?? [];
+    if (ms === undefined || command === undefined || command.startsWith('\\')) continue;
+    const step = PURCHASE_STEPS.find(([start]) => command.startsWith(start))?.[1];
+    costs.push({ name: step ?? command.replace(/;$/, '').split(/\s+/).slice(0, 2).join(' '), meanMs: Number(ms) });
+  }
+  return costs;
+}
+
+/** The cluster's write-ahead log counters (PostgreSQL 14+), read around a single-client run. */
+async function walCounters(url: string): Promise<{ records: number; bytes: number }> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ records: string; bytes: string }>('SELECT wal_records::text AS records, wal_bytes::text AS bytes FROM pg_stat_wal');
+    return { records: Number(rows[0]?.records), bytes: Number(rows[0]?.bytes) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** One client for `durationMs`: statement costs and WAL per transaction (WAL counters are cluster-wide: run on a quiet server). */
+async function runSingleClient(binary: string, url: URL, durationMs: number, dir: string, args: string[]): Promise<SingleClientCost> {
+  const before = await walCounters(url.toString());
+  const run = await runPgbench(binary, url, 1, durationMs, dir, args);
+  const after = await walCounters(url.toString());
+  const per = (value: number) => (run.transactions > 0 ? value / run.transactions : Number.NaN);
+  return { run, walRecordsPerTransaction: per(after.records - before.records), walBytesPerTransaction: per(after.bytes - before.bytes) };
+}
+
+export interface PgbenchPurchases {
+  runs: PgbenchResult[];
+  single: SingleClientCost;
+}
+
+/** The purchase transaction alone (one client), then at each client count (fresh rows each time, same database). */
+export async function benchPgbenchPurchases(binary: string, clientCounts: number[], durationMs: number, priceMinor: number): Promise<PgbenchPurchases> {
   const database = await createTestDatabase('bench_pgbench');
   const dir = mkdtempSync(join(tmpdir(), 'nova-pgbench-'));
   try {
@@ -238,13 +317,14 @@ export async function benchPgbenchPurchases(binary: string, clientCounts: number
     const houseSubAccounts = await seed(database.url, most, priceMinor);
     const script = join(dir, 'purchase.sql');
     writeFileSync(script, purchaseScript(priceMinor, houseSubAccounts));
+    const single = await runSingleClient(binary, new URL(database.url), singleClientMs(durationMs), dir, [...PROTOCOL, '-f', script]);
     const results: PgbenchResult[] = [];
     for (const wanted of clientCounts) {
       const clients = Math.min(wanted, await freeConnectionSlots(database.url, wanted, 60_000), most);
       results.push(await runPgbench(binary, new URL(database.url), clients, durationMs, dir, [...PROTOCOL, '-f', script]));
     }
-    await checkPurchases(database.url, results.reduce((sum, run) => sum + run.transactions, 0));
-    return results;
+    await checkPurchases(database.url, single.run.transactions + results.reduce((sum, run) => sum + run.transactions, 0));
+    return { runs: results, single };
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await database.drop();
@@ -253,15 +333,29 @@ export async function benchPgbenchPurchases(binary: string, clientCounts: number
 
 export const TPCB_SCALE = 50;
 
-/** pgbench's built-in TPC-B-like transaction (5 statements on 4 tables) at scale 50: the machine's ceiling for a small money transaction. */
-export async function benchTpcb(binary: string, wantedClients: number, durationMs: number): Promise<PgbenchResult> {
+/** The single-client runs are shorter: their figures settle within seconds. */
+const singleClientMs = (durationMs: number) => Math.max(3000, Math.round(durationMs / 4));
+
+export interface TpcbResult {
+  ceiling: PgbenchResult;
+  single: SingleClientCost;
+}
+
+/**
+ * pgbench's built-in TPC-B-like transaction (5 statements on 4 tables) at
+ * scale 50: the machine's ceiling for a small money transaction; then the
+ * same transaction alone (one client), the baseline of the purchase's own.
+ */
+export async function benchTpcb(binary: string, wantedClients: number, durationMs: number): Promise<TpcbResult> {
   const database = await createTestDatabase('bench_tpcb');
   const dir = mkdtempSync(join(tmpdir(), 'nova-tpcb-'));
   try {
     const url = new URL(database.url);
     await promisify(execFile)(binary, ['-i', '-q', '-s', String(TPCB_SCALE), '-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), url.pathname.slice(1)], { maxBuffer: 16 * 1024 * 1024 });
     const clients = await freeConnectionSlots(database.url, wantedClients, 120_000);
-    return await runPgbench(binary, url, clients, durationMs, dir, [...PROTOCOL, '-b', 'tpcb-like']);
+    const ceiling = await runPgbench(binary, url, clients, durationMs, dir, [...PROTOCOL, '-b', 'tpcb-like']);
+    const single = await runSingleClient(binary, url, singleClientMs(durationMs), dir, [...PROTOCOL, '-b', 'tpcb-like']);
+    return { ceiling, single };
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await database.drop();

@@ -17,7 +17,7 @@ import { repoRoot } from '../../tests/support/processes';
 import { startBenchStack } from './bench-stack';
 import type { LoadResult } from './http-load';
 import { currentLoad, describeMachine } from './machine';
-import { benchPgbenchPurchases, benchTpcb, findPgbench, TPCB_SCALE, type PgbenchResult } from './pgbench';
+import { benchPgbenchPurchases, benchTpcb, findPgbench, TPCB_SCALE, type PgbenchResult, type SingleClientCost } from './pgbench';
 import { benchPurchaseSplit, benchRestPurchases, preparePurchases, PURCHASE_PLAYER_COUNTS, PURCHASE_PLAYERS, TICKET_PRICE_MINOR, type PurchaseRun, type PurchaseSplitRun } from './purchases';
 import { benchCurrentDrawReads, READ_CONCURRENCY, READ_ROUNDS } from './reads';
 import { resultsMarkdown, terminalTable, type Row } from './report';
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   const needsStack = runs('purchases') || runs('reads');
   log(needsStack ? 'Starting the stack (a process per service)...' : 'Starting the one-process app (compiled)...');
   const stack = needsStack
-    ? await startBenchStack()
+    ? await startBenchStack(process.env.BENCH_SERVICE_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVICE_NODE_OPTIONS } : {})
     : await startEmbeddedApp().then((app) => ({ gatewayUrl: app.url, drawsUrl: '', pids: {}, databases: [], startTimedGateway: () => Promise.reject(new Error('the embedded app has no second gateway')), close: app.close }));
   let purchases: PurchaseRun[] = [];
   try {
@@ -181,17 +181,24 @@ async function purchaseCeilingRows(
 ): Promise<void> {
   const pgbench = findPgbench();
   let tpcb: PgbenchResult | undefined;
+  let tpcbAlone: SingleClientCost | undefined;
   await attempt(`pgbench TPC-B-like, ${PURCHASE_PLAYERS} clients`, async () => {
     if (!pgbench) throw new Error('pgbench is not installed (/usr/lib/postgresql/*/bin/pgbench)');
-    log(`pgbench: built-in TPC-B-like, scale ${TPCB_SCALE}, ${PURCHASE_PLAYERS} clients for ${seconds.purchases} s...`);
-    tpcb = await benchTpcb(pgbench, PURCHASE_PLAYERS, seconds.purchases * 1000);
-    log(`  ${rate(tpcb)} (${tpcb.clients} clients)`);
+    log(`pgbench: built-in TPC-B-like, scale ${TPCB_SCALE}, ${PURCHASE_PLAYERS} clients for ${seconds.purchases} s, then 1 client...`);
+    const result = await benchTpcb(pgbench, PURCHASE_PLAYERS, seconds.purchases * 1000);
+    tpcb = result.ceiling;
+    tpcbAlone = result.single;
+    log(`  ${rate(tpcb)} (${tpcb.clients} clients); alone: ${statementSummary(tpcbAlone)}`);
   });
   let sqlRuns: PgbenchResult[] = [];
+  let purchaseAlone: SingleClientCost | undefined;
   await attempt('purchase SQL via pgbench', async () => {
     if (!pgbench) throw new Error('pgbench is not installed (/usr/lib/postgresql/*/bin/pgbench)');
-    log(`pgbench: the purchase SQL in one transaction, ${PURCHASE_PLAYER_COUNTS.join(' / ')} clients, ${seconds.purchases} s each...`);
-    sqlRuns = await benchPgbenchPurchases(pgbench, PURCHASE_PLAYER_COUNTS, seconds.purchases * 1000, TICKET_PRICE_MINOR);
+    log(`pgbench: the purchase SQL in one transaction, 1 client, then ${PURCHASE_PLAYER_COUNTS.join(' / ')} clients, ${seconds.purchases} s each...`);
+    const result = await benchPgbenchPurchases(pgbench, PURCHASE_PLAYER_COUNTS, seconds.purchases * 1000, TICKET_PRICE_MINOR);
+    sqlRuns = result.runs;
+    purchaseAlone = result.single;
+    log(`  alone: ${statementSummary(purchaseAlone)}`);
     for (const run of sqlRuns) log(`  ${run.clients} clients: ${rate(run)}`);
     const short = sqlRuns.filter((run, index) => run.clients < (PURCHASE_PLAYER_COUNTS[index] ?? 0));
     if (short.length > 0) findings.push(`pgbench ran ${short.map((run) => run.clients).join(', ')} clients where more were wanted: PostgreSQL had no more free connections (max_connections is shared with everything else on the server).`);
@@ -213,7 +220,23 @@ async function purchaseCeilingRows(
       ratio: `${ofCeiling(run.result.perSecond)} of TPC-B, ${sql ? times(run.result.perSecond / sql.perSecond) : '–'} of the SQL`,
     };
   });
-  rows.unshift(...ceilingRows, ...sqlRows, ...restRows);
+  const aloneRows: Row[] = purchaseAlone
+    ? [{
+        figure: 'one purchase alone (pgbench, 1 client): mean time of each statement, and WAL written per transaction',
+        measured: statementSummary(purchaseAlone),
+        baseline: tpcbAlone ? `TPC-B-like alone: ${statementSummary(tpcbAlone)}` : '–',
+        ratio: tpcbAlone ? `time ${times(statementTotal(purchaseAlone) / statementTotal(tpcbAlone))}, WAL records ${times(purchaseAlone.walRecordsPerTransaction / tpcbAlone.walRecordsPerTransaction)}` : '–',
+      }]
+    : [];
+  rows.unshift(...ceilingRows, ...sqlRows, ...aloneRows, ...restRows);
+}
+
+const statementTotal = (cost: SingleClientCost) => cost.run.statements.reduce((sum, statement) => sum + statement.meanMs, 0);
+
+/** "reserve 0.31 ms, debit 0.70 ms, … = 2.25 ms; 40 WAL records (6.0 KB)" */
+function statementSummary(cost: SingleClientCost): string {
+  const parts = cost.run.statements.map((statement) => `${statement.name} ${fixed(statement.meanMs, 3)} ms`).join(', ');
+  return `${parts} = ${fixed(statementTotal(cost), 2)} ms (${fixed(cost.run.perSecond)}/s); ${fixed(cost.walRecordsPerTransaction, 1)} WAL records (${fixed(cost.walBytesPerTransaction / 1024, 1)} KB)`;
 }
 
 /** The purchase path stage by stage (the timing gateway's Server-Timing), mean per counted purchase. */
@@ -299,7 +322,7 @@ function methodNotes(): string[] {
   const notes: Array<[Section, string]> = [
     ['purchases', `Purchases: one process per service as \`npm run start:stack\` runs them (NODE_ENV=production), ${PURCHASE_PLAYER_COUNTS.join(' / ')} registered and credited players in turn, each buying one ticket at a time in one draw through \`POST /api/tickets/buy\` with a fresh Idempotency-Key for ${seconds.purchases} s after a 3 s warm-up; latency per request at the client. The gateway's per-player purchase limit (60/min) is raised for the run: it still counts every call but does not cap the load.`],
     ['purchases', 'Rates and CPU: through the gateway as production runs it (SERVER_TIMING off), the load sent by undici over kept-alive connections from the bench process (on the same cores). Where the time goes: after those runs a second gateway with SERVER_TIMING=true is started over the same services and takes the same load at 50 players; each counted purchase\'s Server-Timing header (the gateway\'s stages, the draws subgraph\'s, the wallet\'s carried back on the bus reply) is averaged; each line is the time spent in that part alone, so they add up to the total at the gateway (timing itself slows that run a little). CPU per purchase: user and system time of each process from /proc between the end of the warm-up and the end of the load, divided by the counted purchases (PostgreSQL: the backends connected to the stack\'s databases; NATS and Redis are shared with anything else running).'],
-    ['purchases', `Ceiling and SQL baselines: pgbench's built-in TPC-B-like script (scale ${TPCB_SCALE}, ${PURCHASE_PLAYERS} clients), the machine's ceiling for a small money transaction; and pgbench running, in one transaction, the services' own four statements of a purchase (the draws' reserve: a number from the draw's sequence and the purchase; the wallet's debit: the player's accounts locked, then the key, refusal and protection look-ups with the transfer, the player's balance, one house sub-account and the outbox event; the draws' complete: KEY SHARE on the draw, the purchase completed, the ticket and its event) at ${PURCHASE_PLAYER_COUNTS.join(' / ')} clients, ${seconds.purchases} s each on the same PostgreSQL; latencies from pgbench's per-transaction log. The service path does the same work in three transactions over two databases, with a NATS request and two HTTP hops.`],
+    ['purchases', `Ceiling and SQL baselines: pgbench's built-in TPC-B-like script (scale ${TPCB_SCALE}, ${PURCHASE_PLAYERS} clients), the machine's ceiling for a small money transaction; and pgbench running, in one transaction, the services' own four statements of a purchase (the draws' reserve: a number from the draw's sequence and the purchase; the wallet's debit: the player's accounts locked, then the key, refusal and protection look-ups with the transfer, the player's balance, one house sub-account and the outbox event; the draws' complete: KEY SHARE on the draw, the purchase completed, the ticket and its event) at ${PURCHASE_PLAYER_COUNTS.join(' / ')} clients, ${seconds.purchases} s each on the same PostgreSQL; latencies from pgbench's per-transaction log. Before the runs at several clients, each script also runs alone (1 client, nobody to wait for) for ${Math.max(3, Math.round(seconds.purchases / 4))} s: the mean time of each of its statements (pgbench -r) and the write-ahead log records and bytes per transaction (pg_stat_wal before and after, cluster-wide), the work a transaction does apart from contention. The service path does the same work in three transactions over two databases, with a NATS request and two HTTP hops.`],
     ['reads', `Reads: ${READ_CONCURRENCY} client loops, \`GET /api/draws/current\` on the gateway and the same selection as a GraphQL POST to the draws service, taking turns in ${READ_ROUNDS} rounds (1 s warm-up each, ${seconds.reads} s counted per side in all).`],
     ['settlement', 'Settlement: a draw seeded in bulk with the given number of tickets (1,000 players, purchases of 100 tickets), locked and settled in one transaction as the scheduler does (summing its sales, streaming and hashing the ticket list, writing the winners); baselines: one ordered read of every ticket number in the database, and up to 1M tickets the plain `UPDATE tickets SET status` over the same rows that settling used to cost (after a warm-up rewrite and VACUUM).'],
     ['web', `Web: scripts and styles named by apps/web/dist/index.html, and those Chromium fetched opening /auth and, signed in as a player registered for the run, the dashboard (/) from the gateway (service worker off), each gzipped at level 9; Lighthouse ${LIGHTHOUSE_PACKAGE} (performance category, default mobile throttling, the session cookie as an extra header for the dashboard) in the same Chromium; the dashboard's time to interactive is Lighthouse's. A signed-in visit to / is answered with the player's home screen drawn by the gateway (apps/gateway/src/signed-in-home.ts); the app runs on the first tap, as on /auth. First taps: a phone-sized page, loaded and quiet, then the CPU slowed 4× and a tap (on /auth the username field, on the dashboard the greeting) until the app has taken the drawn page's place. Served by the stack when purchases or reads run, else by the compiled one-process app (\`node dist/server/<hash>/embedded.js\`, NODE_ENV=production).`],
