@@ -32,7 +32,7 @@ export interface PgbenchResult {
 }
 
 export interface StatementCost {
-  /** A short name: the purchase's steps by what they touch, other statements by their first words. */
+  /** A short name: the purchase's steps by their step (reserve, debit, complete, commit), other statements by their first words. */
   name: string;
   meanMs: number;
 }
@@ -334,7 +334,7 @@ export async function benchPgbenchPurchases(binary: string, clientCounts: number
 export const TPCB_SCALE = 50;
 
 /** The single-client runs are shorter: their figures settle within seconds. */
-const singleClientMs = (durationMs: number) => Math.max(3000, Math.round(durationMs / 4));
+export const singleClientMs = (durationMs: number) => Math.max(3000, Math.round(durationMs / 4));
 
 export interface TpcbResult {
   ceiling: PgbenchResult;
