@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Logger } from '@nova/platform';
+import { importEsModule, type Logger } from '@nova/platform';
 import type { GatewayContext } from './context';
 import type { ContextFactory } from './rest/run-operation';
 
@@ -37,7 +37,7 @@ export function signedInHomeRenderer(options: {
   /** How the built module is loaded (tests give their own). */
   importModule?: (url: string) => Promise<unknown>;
 }) {
-  const importModule = options.importModule ?? ((url: string) => import(url));
+  const importModule = options.importModule ?? importEsModule;
   const file = signedInRendererFile(options.distDir);
   let loaded: { modified: number; render: Promise<RenderSignedInScreen | null> } | null = null;
 

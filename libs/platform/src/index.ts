@@ -31,4 +31,5 @@ export * from './http/client-address';
 export * from './http/drain-then';
 export * from './http/subgraph';
 export * from './runtime';
+export * from './import-module';
 export * from './service';
