@@ -10,8 +10,9 @@
 //                                   only the code it runs
 //
 // <hash> is a hash of the contents of every source, manifest and the lock
-// file: a build is made once per version of the code, never changed after,
-// so several starts (tests in parallel) can share or make builds without
+// file: a build is made once per version of the code, never changed after
+// (only its code-cache/ folder is added to, by scripts/code-cache.mjs), so
+// several starts (tests in parallel) can share or make builds without
 // tripping over one another. `node scripts/server.mjs <entry>` runs the
 // current build; `--force` here rebuilds. tsx stays for development and tests.
 import { createHash } from 'node:crypto';
