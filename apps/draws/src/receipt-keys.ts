@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ConfigError, secret, type Logger } from '@nova/platform';
-import { publicKeyOf, sha256Hex, utf8, type PublishedKey } from '@nova/verify';
+import { sha256Hex, utf8, type PublishedKey } from '@nova/verify';
+import { publicKeyHexOf } from './receipt-signing';
 
 /**
  * The Ed25519 keys that sign purchase receipts. RECEIPT_SIGNING_KEYS holds the
@@ -80,7 +81,7 @@ export function receiptKeyring(config: {
   }
   const published: PublishedKey[] = [
     ...(config.RECEIPT_RETIRED_KEYS ?? []).map((key) => ({ ...key, algorithm: 'Ed25519' as const, publicKey: key.publicKey.toLowerCase() })),
-    ...signing.map((key) => ({ keyId: key.keyId, algorithm: 'Ed25519' as const, publicKey: publicKeyOf(key.privateKey), validFrom: key.validFrom, validUntil: key.validUntil })),
+    ...signing.map((key) => ({ keyId: key.keyId, algorithm: 'Ed25519' as const, publicKey: publicKeyHexOf(key.privateKey), validFrom: key.validFrom, validUntil: key.validUntil })),
   ];
   if (signing.length === 0) logger?.warn('RECEIPT_SIGNING_KEYS is not set: purchases carry no signed receipt');
   return {

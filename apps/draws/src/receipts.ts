@@ -1,12 +1,13 @@
 import type { CallerIdentity } from '@nova/contracts';
 import { formatMinor } from '@nova/money';
 import { AppError, requirePlayer, type Sql } from '@nova/platform';
-import { canonicalOrder, signReceipt, type SignedReceipt } from '@nova/verify';
+import { canonicalOrder, type SignedReceipt } from '@nova/verify';
 import { findPurchase } from './db/purchases';
 import { ticketsOfPurchase } from './db/tickets';
 import type { DrawsDeps } from './deps';
 import { parseId } from './inputs';
 import type { ReceiptKeyring } from './receipt-keys';
+import { signReceiptWith } from './receipt-signing';
 
 /**
  * A completed purchase's receipt, signed with the platform's receipt key
@@ -21,7 +22,7 @@ export async function receiptOfPurchase(sql: Sql, keyring: ReceiptKeyring, purch
   const tickets = await ticketsOfPurchase(sql, purchaseId);
   const key = keyring.signingKeyAt(now);
   if (!key) return null;
-  const signed = signReceipt(
+  const signed = signReceiptWith(
     {
       version: 1,
       purchaseId,
