@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, deleteTestKeys, deleteTestStream, testEnv, testPrefix, testSecret } from '@nova/platform/testing';
 import { freePort, repoRoot } from '../../tests/support/processes';
+import { percentile } from './http-load';
 
 export interface StartResult {
   coldMs: number;
@@ -35,9 +36,7 @@ const READY_WITHIN_MS = 900_000;
  */
 export const WARM_START_SAMPLES = 3;
 
-function median(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-}
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 0.5);
 
 /** The folder of the compiled server for the current sources (built now if needed). */
 export function compiledServerDir(): string {
